@@ -1,0 +1,27 @@
+# Pulsum: the two commands of the README, and a few helpers.
+#   make run    installs what is missing, builds, runs the main job on the bundled samples
+#   make test   installs what is missing, runs the test suite
+SHELL := /bin/bash
+SWIFT ?= swift
+DEMO_HOME ?= $(CURDIR)/.build/demo-home
+PULSUM := .build/debug/pulsum
+
+.PHONY: setup build run test release bench clean-demo
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	$(SWIFT) build --product pulsum
+
+run: build
+	@scripts/run-demo.sh "$(PULSUM)" "$(DEMO_HOME)"
+
+test: setup
+	source scripts/env.sh && $(SWIFT) test
+
+release: setup
+	$(SWIFT) build -c release --product pulsum
+
+clean-demo:
+	rm -rf "$(DEMO_HOME)"

@@ -1,0 +1,83 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Pulsum: local-first wellness analytics and coaching.
+///
+/// Module layout (dependencies point downward only), see README "Architecture":
+///   pulsum (CLI) → PulsumAgents → {Ingest, Store, Analytics, Embedding, VectorStore, Ranking, Safety}
+///   → {PulsumLinearAlgebra → CBLAS, PulsumFiles} → PulsumCore
+let strictSwift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "Pulsum",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "pulsum", targets: ["pulsum"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+    ],
+    targets: [
+        // System library over OpenBLAS's cblas.h.
+        .systemLibrary(name: "CBLAS", pkgConfig: "openblas", providers: [.apt(["libopenblas-dev"])]),
+
+        .target(name: "PulsumCore", swiftSettings: strictSwift6),
+        .target(name: "PulsumFiles", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
+        .target(name: "PulsumLinearAlgebra", dependencies: ["CBLAS"], swiftSettings: strictSwift6),
+        .target(
+            name: "PulsumIngest",
+            dependencies: ["PulsumCore", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSwift6),
+        .target(
+            name: "PulsumStore",
+            dependencies: [
+                "PulsumCore", "PulsumFiles",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSwift6),
+        .target(name: "PulsumAnalytics", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
+        .target(
+            name: "PulsumEmbedding",
+            dependencies: ["PulsumCore", "PulsumLinearAlgebra", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSwift6),
+        .target(
+            name: "PulsumVectorStore",
+            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra"],
+            swiftSettings: strictSwift6),
+        .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
+        .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumEmbedding"], swiftSettings: strictSwift6),
+        .target(
+            name: "PulsumAgents",
+            dependencies: [
+                "PulsumCore", "PulsumFiles", "PulsumIngest", "PulsumStore", "PulsumAnalytics",
+                "PulsumLinearAlgebra", "PulsumEmbedding", "PulsumVectorStore", "PulsumRanking", "PulsumSafety",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift6),
+        .executableTarget(
+            name: "pulsum",
+            dependencies: [
+                "PulsumAgents", "PulsumCore", "PulsumLinearAlgebra",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift6),
+
+        .testTarget(name: "PulsumCoreTests", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumFilesTests", dependencies: ["PulsumFiles"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumLinearAlgebraTests", dependencies: ["PulsumLinearAlgebra"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumIngestTests", dependencies: ["PulsumIngest"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumStoreTests", dependencies: ["PulsumStore", "PulsumIngest"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumAnalyticsTests", dependencies: ["PulsumAnalytics"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumAgentsTests", dependencies: ["PulsumAgents"], swiftSettings: strictSwift6),
+        .testTarget(name: "pulsumTests", dependencies: ["pulsum"], swiftSettings: strictSwift6),
+    ]
+)

