@@ -1,0 +1,37 @@
+import Foundation
+
+/// Locations of test inputs: the project's own fixtures and the optional `../shared` folder.
+public enum TestPaths {
+    /// The checkout's root folder (found from this source file's path).
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A file or folder under `Tests/Fixtures`.
+    public static func fixture(_ relativePath: String) -> URL {
+        repositoryRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath)
+    }
+
+    /// A file or folder under `../shared` (beside the checkout), or `nil` when that folder is
+    /// absent; tests that need it skip with a message then.
+    public static func shared(_ relativePath: String) -> URL? {
+        let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
+            .appendingPathComponent(relativePath)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// The model folder used by tests: `$PULSUM_MODEL_DIR`, else `models/all-MiniLM-L6-v2`.
+    public static var modelDirectory: URL {
+        if let explicit = ProcessInfo.processInfo.environment["PULSUM_MODEL_DIR"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit)
+        }
+        return repositoryRoot.appendingPathComponent("models/all-MiniLM-L6-v2")
+    }
+
+    /// A fresh private temporary folder, removed by the caller (or left for the OS).
+    public static func temporaryDirectory(_ label: String = "pulsum-test") throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(label)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
