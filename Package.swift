@@ -24,6 +24,9 @@ let package = Package(
         // System library over OpenBLAS's cblas.h.
         .systemLibrary(name: "CBLAS", pkgConfig: "openblas", providers: [.apt(["libopenblas-dev"])]),
 
+        // Hardware CRC32C (SSE4.2 / ARMv8 CRC) for the vector store's file checksum.
+        .target(name: "CRC32C"),
+
         .target(name: "PulsumCore", swiftSettings: strictSwift6),
         .target(name: "PulsumFiles", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
         .target(name: "PulsumLinearAlgebra", dependencies: ["CBLAS"], swiftSettings: strictSwift6),
@@ -46,7 +49,7 @@ let package = Package(
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumVectorStore",
-            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra"],
+            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CRC32C"],
             swiftSettings: strictSwift6),
         .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
         .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumEmbedding"], swiftSettings: strictSwift6),

@@ -21,7 +21,8 @@ public enum AtomicFile {
     /// Writes a file atomically by letting `body` stream into the temporary file's descriptor.
     public static func write(to url: URL, mode: mode_t = 0o600, _ body: (Int32) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        removeStaleTemporaries(of: url)
+        let temporary = folder.appendingPathComponent("\(temporaryPrefix(of: url))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else { throw PulsumError.unreadableFile(path: temporary.path, reason: errnoText()) }
         var committed = false
@@ -41,6 +42,21 @@ public enum AtomicFile {
         }
         committed = true
         syncDirectory(folder)
+    }
+
+    /// Name prefix of the temporary files for `url`: `.NAME.tmp-` (followed by `PID-RANDOM`).
+    static func temporaryPrefix(of url: URL) -> String { ".\(url.lastPathComponent).tmp-" }
+
+    /// Deletes temporary files for `url` left behind by writers that were killed mid-write
+    /// (their process no longer exists). A live writer's temporary file is never touched.
+    public static func removeStaleTemporaries(of url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = temporaryPrefix(of: url)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }) else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH { unlink(folder.appendingPathComponent(name).path) }
+        }
     }
 
     /// Writes every byte of `raw` to `fd`, retrying on short writes and `EINTR`.

@@ -11,11 +11,13 @@ public enum TestPaths {
         repositoryRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath)
     }
 
-    /// A file or folder under `../shared` (beside the checkout), or `nil` when that folder is
-    /// absent; tests that need it skip with a message then.
+    /// A file or folder under `../shared` (beside the checkout; `$PULSUM_SHARED_DIR` overrides,
+    /// for git worktrees kept elsewhere), or `nil` when that folder is absent; tests that need
+    /// it skip with a message then.
     public static func shared(_ relativePath: String) -> URL? {
-        let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
-            .appendingPathComponent(relativePath)
+        let folder = ProcessInfo.processInfo.environment["PULSUM_SHARED_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        let url = folder.appendingPathComponent(relativePath)
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
