@@ -1,0 +1,88 @@
+import Foundation
+import PulsumCore
+import PulsumFiles
+
+/// Where the micro-moment files live: the built-in `Data/micro-moments.jsonl` shipped with the
+/// checkout, and the person's imported files in `<data folder>/library/`.
+public struct LibraryFiles: Sendable {
+    /// The built-in library file.
+    public let builtIn: URL
+    /// The folder of imported files (`*.jsonl`, may not exist yet).
+    public let importFolder: URL
+
+    /// The built-in file's name inside the `Data` folder.
+    public static let builtInName = "micro-moments.jsonl"
+
+    public init(builtIn: URL, importFolder: URL) {
+        self.builtIn = builtIn
+        self.importFolder = importFolder
+    }
+
+    /// Finds the built-in file: `$PULSUM_DATA_FILES/micro-moments.jsonl` when set, else
+    /// `Data/micro-moments.jsonl` in the executable's folder or any folder above it (a source
+    /// checkout: `.build/<config>/pulsum` → the checkout's `Data/`), else in the working folder.
+    ///
+    /// - Returns: the first candidate that exists, else the first candidate (so an error names
+    ///   where the file was expected).
+    public static func locate(
+        dataFolder: DataDirectory,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executablePath: String = CommandLine.arguments.first ?? ""
+    ) -> LibraryFiles {
+        let importFolder = dataFolder.file("library")
+        if let explicit = environment["PULSUM_DATA_FILES"], !explicit.isEmpty {
+            return LibraryFiles(builtIn: URL(fileURLWithPath: explicit).appendingPathComponent(builtInName),
+                                importFolder: importFolder)
+        }
+        var candidates: [URL] = []
+        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(folder.appendingPathComponent("Data").appendingPathComponent(builtInName))
+            folder = folder.deletingLastPathComponent()
+        }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            .appendingPathComponent("Data").appendingPathComponent(builtInName))
+        let found = candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+        return LibraryFiles(builtIn: found ?? candidates[0], importFolder: importFolder)
+    }
+
+    /// The imported files, sorted by name.
+    public func importedFiles() throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: importFolder.path) else { return [] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: importFolder.path)
+        } catch {
+            throw PulsumError.unreadableFile(path: importFolder.path, reason: error.localizedDescription)
+        }
+        return names.filter { $0.hasSuffix(".jsonl") && !$0.hasPrefix(".") }.sorted()
+            .map { importFolder.appendingPathComponent($0) }
+    }
+
+    /// Validates `source` against the built-in and the other imported files, then stores it
+    /// atomically as `<import folder>/<name>.jsonl`, replacing an earlier import of the same name.
+    ///
+    /// - Returns: the items imported and where the file was stored.
+    /// - Throws: ``LibraryError`` listing every problem (nothing is stored then), or
+    ///   ``PulsumCore/PulsumError`` when a file cannot be read or written.
+    @discardableResult
+    public func importFile(_ source: URL) throws -> (items: [MicroMoment], destination: URL) {
+        let destination = importFolder.appendingPathComponent(
+            source.deletingPathExtension().lastPathComponent + ".jsonl")
+        var reserved = Set(try MicroMomentParser().parse(try MicroMomentLibrary.read(builtIn), file: builtIn.path).map(\.id))
+        for url in try importedFiles() where url.lastPathComponent != destination.lastPathComponent {
+            let items = try MicroMomentParser(reservedIDs: reserved).parse(try MicroMomentLibrary.read(url), file: url.path)
+            reserved.formUnion(items.map(\.id))
+        }
+        let data = try MicroMomentLibrary.read(source)
+        let items = try MicroMomentParser(reservedIDs: reserved).parse(data, file: source.path)
+        do {
+            try FileManager.default.createDirectory(at: importFolder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw PulsumError.unreadableFile(path: importFolder.path, reason: error.localizedDescription)
+        }
+        try AtomicFile.write(data, to: destination)
+        return (items, destination)
+    }
+}

@@ -1,2 +1,0 @@
-// PulsumRanking: the contextual Bradley-Terry ranker and its state file (issue 9).
-// Intentionally empty until that work lands.

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import PulsumCore
+import PulsumFiles
+import PulsumRanking
+
+/// `pulsum library`: the micro-moments Pulsum can recommend.
+struct Library: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the micro-moment library or add your own items to it.",
+        discussion: """
+            The built-in library is Data/micro-moments.jsonl in the Pulsum checkout (found next \
+            to the executable; set PULSUM_DATA_FILES to the folder holding it when pulsum is \
+            installed elsewhere). Your own items live in <data folder>/library/*.jsonl.
+            """,
+        subcommands: [LibraryList.self, LibraryImport.self])
+}
+
+/// `pulsum library list`.
+struct LibraryList: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List micro-moments (built-in and imported), optionally of one category.",
+        discussion: """
+            Categories: \(MicroMomentCategory.allCases.map(\.rawValue).joined(separator: ", ")).
+
+            Exit status: 0 on success; 1 when a library file is missing or invalid (each \
+            problem is named file:line:field on stderr); 2 on a usage error.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("Only this category.", valueName: "category"))
+    var category: String?
+
+    func validate() throws {
+        if let category, MicroMomentCategory(rawValue: category) == nil {
+            throw ValidationError("unknown category '\(category)'; use one of: "
+                + MicroMomentCategory.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+    }
+
+    func run() async throws {
+        let library = try LibraryCommandSupport.loadLibrary(global: global)
+        let items = library.items(in: category.flatMap(MicroMomentCategory.init(rawValue:)))
+        if global.json {
+            try Output.printJSON(["items": items])
+            return
+        }
+        for item in items {
+            print("\(item.id.padding(toLength: 28, withPad: " ", startingAt: 0)) \(item.category.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(String(format: "%3d", item.minutes)) min  \(item.intensity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(item.title)")
+        }
+        print("\(items.count) item(s)")
+    }
+}
+
+/// `pulsum library import FILE`.
+struct LibraryImport: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Validate a JSON Lines file of your own micro-moments and add it to your library.",
+        discussion: """
+            One JSON object per line with the keys id, title, action (1–3 sentences), category, \
+            minutes (1–240), intensity (low, moderate, high), situations (a list from: \
+            \(Situation.allCases.map(\.rawValue).joined(separator: ", "))) and source \
+            ({"name": ..., "url": "https://..."}). Ids must not repeat the built-in library's or \
+            another imported file's. Every problem is reported as file:line:field and nothing is \
+            stored until the whole file is valid. The file is copied atomically to \
+            <data folder>/library/<name>.jsonl; importing a file of the same name again replaces it.
+
+            Exit status: 0 when imported; 1 when the file is invalid or unreadable; 2 on a usage \
+            error; 3 when another pulsum is writing the same data folder.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The .jsonl file to import.", valueName: "file"))
+    var file: String
+
+    func run() async throws {
+        let folder = DataDirectory.resolve(explicit: global.dataDir)
+        let files = LibraryFiles.locate(dataFolder: folder)
+        let result = try LibraryCommandSupport.reporting {
+            try folder.prepare()
+            return try withExtendedLifetime(try folder.lock()) { try files.importFile(URL(fileURLWithPath: file)) }
+        }
+        if global.json {
+            try Output.printJSON(ImportReport(imported: result.items.count, ids: result.items.map(\.id),
+                                              storedAt: result.destination.path))
+        } else {
+            print("imported \(result.items.count) item(s) into \(result.destination.path)")
+        }
+    }
+
+    struct ImportReport: Encodable {
+        var imported: Int
+        var ids: [String]
+        var storedAt: String
+    }
+}
+
+/// Shared by the library commands: loading and turning errors into messages and exit statuses.
+enum LibraryCommandSupport {
+    static func loadLibrary(global: GlobalOptions) throws -> MicroMomentLibrary {
+        let files = LibraryFiles.locate(dataFolder: DataDirectory.resolve(explicit: global.dataDir))
+        return try reporting { try MicroMomentLibrary.load(files: files) }
+    }
+
+    /// Runs `body`; a library or Pulsum error is printed on stderr and becomes its exit status.
+    static func reporting<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as LibraryError {
+            Output.warn("pulsum: \(error)")
+            throw ExitCode(1)
+        } catch let error as PulsumError {
+            Output.warn("pulsum: \(error)")
+            throw ExitCode(error.exitCode)
+        }
+    }
+}
