@@ -27,6 +27,12 @@ public struct ModelFiles: Sendable {
         ("1_Pooling/config.json", "4be450dde3b0273bb9787637cfbd28fe04a7ba6ab9d36ac48e92b11e350ffc23"),
     ]
 
+    /// Byte sizes of the files the embedder reads at load, checked on every load in place of the
+    /// SHA-256 (which `pulsum doctor` verifies).
+    public static let pinnedSize: [String: Int] = [
+        "model.safetensors": 90_868_376, "vocab.txt": 231_508, "config.json": 612,
+    ]
+
     /// The command that installs the files.
     public static let setupCommand = "make setup   (or: scripts/setup.sh)"
 
@@ -35,6 +41,31 @@ public struct ModelFiles: Sendable {
         case ok
         case missing
         case hashMismatch(actual: String)
+    }
+
+    /// The URL of `file` (a path relative to the model folder).
+    public func url(of file: String) -> URL { directory.appendingPathComponent(file) }
+
+    /// Checks that the files read at load exist and have their pinned sizes (a fast check,
+    /// unlike ``verify()``).
+    ///
+    /// - Throws: ``EmbeddingError/modelFilesMissing(directory:files:)`` or
+    ///   ``EmbeddingError/modelFileInvalid(path:reason:)`` with the set-up command.
+    public func checkPresentAndSized() throws(EmbeddingError) {
+        var missing: [String] = []
+        for (file, size) in Self.pinnedSize.sorted(by: { $0.key < $1.key }) {
+            let path = url(of: file).path
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let actual = (attributes[.size] as? NSNumber)?.intValue
+            else {
+                missing.append(file)
+                continue
+            }
+            guard actual == size else {
+                throw .modelFileInvalid(path: path, reason: "\(actual) bytes where the pinned file has \(size)")
+            }
+        }
+        guard missing.isEmpty else { throw .modelFilesMissing(directory: directory.path, files: missing) }
     }
 
     /// Checks every pinned file (hashing the 90 MB weights takes a fraction of a second).

@@ -1,0 +1,76 @@
+/// Where each weight of a BERT encoder lies in its safetensors file, with every shape checked
+/// against `config.json` at load. Linear weights stay in PyTorch's `[out, in]` layout; the encoder
+/// multiplies by their transpose inside sgemm, so loading copies and transposes nothing.
+struct MiniLMWeights: Sendable {
+    typealias Tensor = SafetensorsFile.Tensor
+
+    /// A linear layer `y = x·Wᵀ + b`.
+    struct Linear: Sendable {
+        let weight: Tensor
+        let bias: Tensor
+        let inFeatures: Int
+        let outFeatures: Int
+    }
+
+    /// A LayerNorm's scale and shift.
+    struct Norm: Sendable {
+        let weight: Tensor
+        let bias: Tensor
+    }
+
+    /// One transformer layer.
+    struct Layer: Sendable {
+        let query: Linear
+        let key: Linear
+        let value: Linear
+        let attentionOutput: Linear
+        let attentionNorm: Norm
+        let intermediate: Linear
+        let output: Linear
+        let outputNorm: Norm
+    }
+
+    let file: SafetensorsFile
+    let config: BertConfig
+    let wordEmbeddings: Tensor
+    let positionEmbeddings: Tensor
+    let tokenTypeEmbeddings: Tensor
+    let embeddingNorm: Norm
+    let layers: [Layer]
+
+    /// Finds and checks every tensor the encoder needs.
+    init(file: SafetensorsFile, config: BertConfig) throws(EmbeddingError) {
+        let hidden = config.hiddenSize
+        func linear(_ name: String, in inFeatures: Int, out outFeatures: Int) throws(EmbeddingError) -> Linear {
+            Linear(weight: try file.floatTensor("\(name).weight", shape: [outFeatures, inFeatures]),
+                   bias: try file.floatTensor("\(name).bias", shape: [outFeatures]),
+                   inFeatures: inFeatures, outFeatures: outFeatures)
+        }
+        func norm(_ name: String) throws(EmbeddingError) -> Norm {
+            Norm(weight: try file.floatTensor("\(name).weight", shape: [hidden]),
+                 bias: try file.floatTensor("\(name).bias", shape: [hidden]))
+        }
+        self.file = file
+        self.config = config
+        wordEmbeddings = try file.floatTensor("embeddings.word_embeddings.weight", shape: [config.vocabSize, hidden])
+        positionEmbeddings = try file.floatTensor(
+            "embeddings.position_embeddings.weight", shape: [config.maxPositionEmbeddings, hidden])
+        tokenTypeEmbeddings = try file.floatTensor(
+            "embeddings.token_type_embeddings.weight", shape: [config.typeVocabSize, hidden])
+        embeddingNorm = try norm("embeddings.LayerNorm")
+        var layers: [Layer] = []
+        for index in 0..<config.numHiddenLayers {
+            let prefix = "encoder.layer.\(index)"
+            layers.append(Layer(
+                query: try linear("\(prefix).attention.self.query", in: hidden, out: hidden),
+                key: try linear("\(prefix).attention.self.key", in: hidden, out: hidden),
+                value: try linear("\(prefix).attention.self.value", in: hidden, out: hidden),
+                attentionOutput: try linear("\(prefix).attention.output.dense", in: hidden, out: hidden),
+                attentionNorm: try norm("\(prefix).attention.output.LayerNorm"),
+                intermediate: try linear("\(prefix).intermediate.dense", in: hidden, out: config.intermediateSize),
+                output: try linear("\(prefix).output.dense", in: config.intermediateSize, out: hidden),
+                outputNorm: try norm("\(prefix).output.LayerNorm")))
+        }
+        self.layers = layers
+    }
+}

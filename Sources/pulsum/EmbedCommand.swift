@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import PulsumEmbedding
+
+/// `pulsum embed`: sentence vectors from the on-device all-MiniLM-L6-v2 encoder.
+struct Embed: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Turn sentences into 384-d all-MiniLM-L6-v2 vectors, computed on this machine.",
+        discussion: """
+            Each TEXT (or, with no TEXT, each line of standard input) becomes one unit-length vector, \
+            the same as sentence-transformers gives for all-MiniLM-L6-v2. Nothing leaves the machine.
+
+            The model comes from the set-up's models folder (make setup) or $PULSUM_MODEL_DIR. \
+            Inputs longer than 256 tokens are cut, as sentence-transformers does.
+
+            --json prints {"model", "dim", "items": [{"text", "tokens"?, "embedding"}]}; \
+            --tokens adds the WordPiece ids ([CLS] ... [SEP]).
+
+            Exit status: 0 on success, 1 when the model is missing or damaged (the message says how \
+            to install it), 64 on a usage error.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(name: .long, help: "Also print each text's token ids.")
+    var tokens = false
+
+    @Argument(help: "Sentences to embed (default: one per line of standard input).")
+    var texts: [String] = []
+
+    @OptionGroup(visibility: .private) var benchmark: EmbedBenchmarkOptions
+
+    func run() async throws {
+        let inputs = texts.isEmpty ? Self.standardInputLines() : texts
+        let clock = ContinuousClock()
+        let start = clock.now
+        let embedder: MiniLMEmbedder
+        do {
+            embedder = try MiniLMEmbedder.load()
+        } catch {
+            Output.warn("pulsum: \(error)")
+            throw ExitCode(1)
+        }
+        if benchmark.isRequested {
+            try Output.printJSON(try EmbedBenchmark.run(embedder, texts: inputs, options: benchmark,
+                                                        loadTime: clock.now - start))
+            return
+        }
+        let items = try zip(inputs, embedder.embed(inputs)).map { text, vector in
+            EmbedItem(text: text, tokens: tokens ? embedder.tokenize(text) : nil, embedding: vector)
+        }
+        if global.json {
+            try Output.printJSON(EmbedReport(model: embedder.modelID, dim: embedder.dimension, items: items))
+        } else {
+            for item in items { print(item.summary) }
+        }
+    }
+
+    /// Standard input's lines, without their line endings.
+    static func standardInputLines() -> [String] {
+        var lines: [String] = []
+        while let line = readLine(strippingNewline: true) { lines.append(line) }
+        return lines
+    }
+}
+
+/// The `--json` contract of `pulsum embed` (stable: scripts rely on it).
+struct EmbedReport: Encodable {
+    var model: String
+    var dim: Int
+    var items: [EmbedItem]
+}
+
+/// One embedded text.
+struct EmbedItem: Encodable {
+    var text: String
+    /// Token ids, present only with `--tokens`.
+    var tokens: [Int32]?
+    var embedding: [Float]
+
+    /// Human-readable form: the text, its token count or ids, and the vector's first components.
+    var summary: String {
+        let head = embedding.prefix(6).map { String(format: "%.4f", $0) }.joined(separator: ", ")
+        let tokenText = tokens.map { "tokens: \($0.map(String.init).joined(separator: " "))\n" } ?? ""
+        return "\(text)\n\(tokenText)[\(head), …] (\(embedding.count) values)"
+    }
+}
