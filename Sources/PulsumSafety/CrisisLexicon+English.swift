@@ -1,0 +1,87 @@
+extension CrisisLexicon {
+    /// English phrases, written against normalised text ("can't" is "can not", "im" is "i am").
+    static let englishEntries: [LexiconEntry] = [
+        LexiconEntry(.crisis, "en.kill-myself", [
+            "kill~ myself", "kill~ my self", "kill~ meself", "hang~|hung|shoot~|shot|drown~|poison~ myself",
+            "slit~ my wrists", "suicide myself",
+        ]),
+        LexiconEntry(.crisis, "en.end-my-life", [
+            "end~ my own? life", "take~|took|taken|taking my own life", "take~|took|taken|taking my life $", "end~ it all", "end~ everything",
+            "want~ it all to end|stop", "want~ it all to be over", "want~ everything to end|stop", "want~ it to be over",
+            "want~ to be gone", "plan~|going|ready|decided|want~ to end it $", "end~ it tonight|today|tomorrow|soon|now",
+        ]),
+        LexiconEntry(.crisis, "en.suicide-intent", needsSubject: true, [
+            "commit~ suicide", "attempt~ suicide", "suicidal", "suicide plan~|note~|letter~|attempt~",
+            "think~|thought|thoughts about|of .. suicide|dying|killing_myself|ending_it|ending_my_life|ending_things",
+            "how to kill_myself|die|commit_suicide", "suicide is all i think about",
+            "easiest|painless|quickest|fastest|best|quick|easy way~|method~ to die|kill_myself|end_it|end_my_life",
+        ]),
+        LexiconEntry(.crisis, "en.want-to-die", needsSubject: true, [
+            "want~|wish|wishing|ready|hope|hoping to .. die", "want~|wish|wishing|ready to be dead",
+            "wish i was|were|had|would dead|gone|never_born", "wish .. never been born", "wish i did not exist",
+            "better off dead", "rather be dead", "rather die", "hope i die", "hope i do not wake up",
+            "do|does not want to be alive|here|around|living", "do|does not want to live|exist",
+            "do|does not want to wake up", "no reason .. to keep? live~|go_on|going|be_alive|exist",
+            "not worth living", "life is not worth it", "point in|of living|being_alive|going_on|existing", "no point in|of living|being_alive|going_on|existing",
+            "tired|sick|done of|with living|being_alive|existing|life", "want~ to not exist", "stop existing",
+            "not exist anymore", "disappear forever", "disappear~ for good", "sleep and not|never wake up",
+            "never wake up again", "go|fall to? sleep|asleep forever", "not wake up again|tomorrow", "want~ to stop living",
+        ]),
+        LexiconEntry(.crisis, "en.burden-gone", [
+            "better off without me", "better off if i was|were|am gone|dead|not_here|not_around",
+            "better without me", "lighter without me", "happier without me", "world .. better|lighter .. without me",
+            "nobody|no_one would miss me", "nobody|no_one would care if i died|was_gone|were_gone|disappeared",
+            "if i was|were not here|around|alive anymore?",
+            "better|easier|happier|lighter|simpler for? everyone? if i .. died|was_dead|was_gone|were_gone|disappeared|was_not_here|were_not_here|was_not_in_it|were_not_in_it|did_not_exist",
+            "be around|here much longer", "what i might|could|would do to myself",
+        ]),
+        LexiconEntry(.crisis, "en.can-not-go-on", [
+            "can not go on", "can not carry on", "can not keep going", "can not keep living", "can not live like this",
+        ]),
+        LexiconEntry(.crisis, "en.self-harm", needsSubject: true, [
+            "want~|going|urge|urges|keep|kept|keeps|started|start|thinking_about .. hurt~|harm~|cut~|cut|burn~ myself",
+            "hurt~|harm~|cut~|cut|burn~|hit~|punish~|starve~ myself on_purpose|deliberately|intentionally|again",
+            "urge~ to cut|hurt|harm|burn",
+            "cutting myself", "self harming", "i self harm", "been self harming", "relapse~ .. self harm~",
+        ]),
+        LexiconEntry(.crisis, "en.means", [
+            "take~|took|swallow~ all my|the|of_my pills|meds|medication|tablets|sleeping_pills",
+            "want~|going|plan~|planning|about_to|try~|thinking_about|thinking_of|think~_about|think~_of to? overdose~",
+            "jump~ off|from a|the bridge|roof|building|cliff", "step|jump in front of a|the train|car|bus|truck",
+            "bought|buy|get|got a gun to", "goodbye letter~|note~", "farewell letter~|note~",
+            "giving away my stuff|things|belongings", "wrote .. goodbye", "said|saying|say my goodbyes",
+            "took|swallowed|taken|take a bunch|handful|lot|load of pills|meds|tablets",
+        ]),
+        LexiconEntry(.concern, "en.someone-else", [
+            "kill~|hurt~|harm~|cut~|hang~ himself|herself|themselves|themself|yourself",
+            "end~|take~|took his|her|their own? life",
+        ]),
+        LexiconEntry(.mention, "en.topic", [
+            "suicide|suicides|selfharm|overdose~", "self harm~", "hurt~|harm~|cut~|cut myself",
+        ]),
+        LexiconEntry(.distress, "en.hopeless", [
+            "hopeless", "no hope", "helpless", "worthless", "nothing matters", "nothing i do matters",
+            "what is the point", "no point anymore", "give|giving up on everything|life|myself",
+        ]),
+        LexiconEntry(.distress, "en.alone", [
+            "no_one|nobody cares|loves_me|understands|likes_me", "all|completely|so|very|totally|utterly alone",
+            "feel~|felt alone", "lonely",
+        ]),
+        LexiconEntry(.distress, "en.panic", [
+            "panic attack~", "anxiety attack~", "can not breathe", "hyperventilate|hyperventilating|hyperventilated",
+        ]),
+        LexiconEntry(.distress, "en.crying", [
+            "cry~|crying|cried every|all .. day|night|time", "cry~|cried myself to sleep", "can not stop crying",
+        ]),
+        LexiconEntry(.distress, "en.not-coping", [
+            "can not cope", "can not take it|this anymore?", "can not handle this|it anymore?",
+            "can not do this anymore", "falling apart", "nervous|mental|emotional breakdown", "having a breakdown",
+            "break~|broke down crying|in tears", "dark place", "struggling to cope", "feel~ trapped|desperate|miserable",
+            "exhausted all_the_time|every_day", "want~ to disappear",
+        ]),
+        LexiconEntry(.distress, "en.low-mood", [
+            "depressed", "my depression", "empty inside", "feel~ empty|numb", "hate myself", "hate my life",
+            "i am a burden", "burden to|on everyone|everybody|my_family|people",
+        ]),
+    ]
+}

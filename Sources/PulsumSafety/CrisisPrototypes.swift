@@ -1,0 +1,68 @@
+import Foundation
+import PulsumCore
+
+/// A sentence that stands for crisis talk; the screen compares text with these by meaning.
+public struct CrisisPrototype: Sendable, Hashable, Codable {
+    /// Stable id reported in reasons (`P01` …).
+    public let id: String
+    public let text: String
+
+    public init(id: String, text: String) {
+        self.id = id
+        self.text = text
+    }
+}
+
+/// The prototype list, kept as JSON Lines (`{"id": "P01", "text": "…"}`) in
+/// `Data/safety/crisis-prototypes.jsonl`.
+public enum CrisisPrototypes {
+    /// The file's path inside a checkout.
+    public static let relativePath = "Data/safety/crisis-prototypes.jsonl"
+
+    /// Reads and checks the list: every line an object with a unique id and non-empty text.
+    public static func load(from url: URL) throws -> [CrisisPrototype] {
+        let content: String
+        do {
+            content = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw PulsumError.unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
+        var prototypes: [CrisisPrototype] = []
+        var seen = Set<String>()
+        let decoder = JSONDecoder()
+        for (index, line) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            guard let prototype = try? decoder.decode(CrisisPrototype.self, from: Data(line.utf8)),
+                  !prototype.id.isEmpty, !prototype.text.isEmpty else {
+                throw PulsumError.corruptFile(path: url.path, reason: "line \(index + 1) is not {\"id\": …, \"text\": …}")
+            }
+            guard seen.insert(prototype.id).inserted else {
+                throw PulsumError.corruptFile(path: url.path, reason: "line \(index + 1) repeats id \(prototype.id)")
+            }
+            prototypes.append(prototype)
+        }
+        guard !prototypes.isEmpty else { throw PulsumError.corruptFile(path: url.path, reason: "no prototypes") }
+        return prototypes
+    }
+
+    /// Finds the list: `$PULSUM_SAFETY_PROTOTYPES`, else `Data/safety/crisis-prototypes.jsonl` in
+    /// the executable's folder or any folder above it (a source checkout), else in the current folder.
+    ///
+    /// - Returns: the first candidate that exists, else the first candidate (so the error names it).
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executablePath: String = CommandLine.arguments.first ?? ""
+    ) -> URL {
+        if let explicit = environment["PULSUM_SAFETY_PROTOTYPES"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit)
+        }
+        var candidates: [URL] = []
+        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(folder.appendingPathComponent(relativePath))
+            folder = folder.deletingLastPathComponent()
+        }
+        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(relativePath))
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
+    }
+}

@@ -1,0 +1,36 @@
+/// One named group of phrases in the keyword lists.
+struct LexiconEntry: Sendable {
+    /// What a match of the group means before its context is looked at.
+    enum Kind: Sendable {
+        /// First-person ideation, intent, plan or self-harm.
+        case crisis
+        /// The same about someone else ("kill herself", "quiere suicidarse").
+        case concern
+        /// Distress without ideation (hopeless, panic attack, crying every day).
+        case distress
+        /// The bare topic ("suicide", "overdose"); ignored in a clearly informational sentence.
+        case mention
+        /// A benign idiom ("killing it", "dead tired"); its words are hidden from the other groups.
+        case idiom
+    }
+
+    /// Stable id reported in reasons, `<language>.<name>`.
+    let id: String
+    let kind: Kind
+    let patterns: [PhrasePattern]
+    /// The phrases name no person (for example "want to die"), so the nearest subject decides
+    /// whether they are about the writer or about someone else.
+    let needsSubject: Bool
+
+    init(_ kind: Kind, _ id: String, needsSubject: Bool = false, _ patterns: [String]) {
+        self.id = id
+        self.kind = kind
+        self.patterns = patterns.map(PhrasePattern.init)
+        self.needsSubject = needsSubject
+    }
+}
+
+/// All keyword groups, every language.
+enum CrisisLexicon {
+    static let entries: [LexiconEntry] = englishEntries + spanishEntries + frenchEntries + idiomEntries
+}

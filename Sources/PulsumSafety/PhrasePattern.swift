@@ -1,0 +1,110 @@
+/// A phrase to look for in normalised tokens, written in a small notation:
+///
+/// - words separated by spaces must follow each other: `kill myself`;
+/// - `a|b|c` accepts any of the words: `end|ending my life`; `_` joins words into one
+///   alternative: `no_one|nobody cares`;
+/// - a trailing `~` accepts English inflections: `hurt~` matches hurt, hurts, hurting;
+///   `end~` matches ends, ended, ending; `cut~` matches cutting; `die~` matches died, dying;
+/// - a trailing `?` makes the slot optional: `my own? life`;
+/// - `..` skips up to three words: `want~ to .. die`;
+/// - `$` matches only at the end of the sentence: `going to end it $`.
+///
+/// Words are matched whole, so `kill` never matches "skilled". A word stretched in chat
+/// ("killlll", shortened by `TextNormalizer` to "kil") matches its plain spelling.
+struct PhrasePattern: Sendable {
+    /// One position of the pattern.
+    enum Slot: Sendable {
+        /// Alternatives, each a run of words (each word a set of accepted spellings).
+        case words([[Set<String>]], optional: Bool)
+        case gap(maximum: Int)
+        case end
+    }
+
+    /// Where the phrase was found: the token range and the tokens a gap skipped.
+    struct Match: Sendable, Equatable {
+        let range: Range<Int>
+        let skipped: [Int]
+    }
+
+    let slots: [Slot]
+
+    init(_ notation: String) {
+        slots = notation.split(separator: " ").map { raw in
+            if raw == ".." { return .gap(maximum: 3) }
+            if raw == "$" { return .end }
+            let optional = raw.hasSuffix("?")
+            let body = optional ? raw.dropLast() : raw[...]
+            let alternatives = body.split(separator: "|").map { alternative in
+                alternative.split(separator: "_").map { word in
+                    word.hasSuffix("~") ? Self.inflections(of: String(word.dropLast())) : [String(word)]
+                }
+            }
+            return .words(alternatives, optional: optional)
+        }
+    }
+
+    /// Every place the phrase occurs (the shortest match at each start), in order.
+    func matches(in tokens: [String]) -> [Match] {
+        var found: [Match] = []
+        for start in tokens.indices {
+            if let match = match(slot: 0, at: start, from: start, skipped: [], in: tokens) { found.append(match) }
+        }
+        return found
+    }
+
+    private func match(slot: Int, at position: Int, from start: Int, skipped: [Int], in tokens: [String]) -> Match? {
+        guard slot < slots.count else {
+            return position > start ? Match(range: start..<position, skipped: skipped) : nil
+        }
+        switch slots[slot] {
+        case let .words(alternatives, optional):
+            for run in alternatives where position + run.count <= tokens.count
+                && zip(run, tokens[position...]).allSatisfy({ Self.accepts($0, $1) }) {
+                if let found = match(slot: slot + 1, at: position + run.count, from: start, skipped: skipped, in: tokens) {
+                    return found
+                }
+            }
+            return optional ? match(slot: slot + 1, at: position, from: start, skipped: skipped, in: tokens) : nil
+        case .end:
+            return position == tokens.count ? match(slot: slot + 1, at: position, from: start, skipped: skipped, in: tokens) : nil
+        case let .gap(maximum):
+            guard slot > 0 else { return nil }
+            for width in 0...maximum where position + width <= tokens.count {
+                let gap = Array(position..<(position + width))
+                if let found = match(slot: slot + 1, at: position + width, from: start, skipped: skipped + gap, in: tokens) {
+                    return found
+                }
+            }
+            return nil
+        }
+    }
+
+    private static func accepts(_ words: Set<String>, _ token: String) -> Bool {
+        words.contains(token) || words.contains { $0.count > token.count && squeeze($0) == token }
+    }
+
+    /// Collapses every run of one letter to a single letter ("kill" → "kil").
+    static func squeeze(_ word: String) -> String {
+        var result = ""
+        for character in word where character != result.last { result.append(character) }
+        return result
+    }
+
+    /// A stem with its regular English inflections (-s, -es, -ed, -ing and their spelling rules).
+    static func inflections(of stem: String) -> Set<String> {
+        var forms: Set<String> = [stem, stem + "s", stem + "es", stem + "ed", stem + "ing"]
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        let letters = Array(stem)
+        if stem.hasSuffix("ie") {
+            forms.formUnion([stem + "d", String(stem.dropLast(2)) + "ying"])
+        } else if stem.hasSuffix("e") {
+            forms.formUnion([stem + "d", String(stem.dropLast()) + "ing"])
+        } else if let last = letters.last, last == "y", letters.count > 1, !vowels.contains(letters[letters.count - 2]) {
+            forms.formUnion([String(stem.dropLast()) + "ies", String(stem.dropLast()) + "ied"])
+        } else if letters.count >= 3, let last = letters.last, !vowels.contains(last), !"wxy".contains(last),
+                  vowels.contains(letters[letters.count - 2]), !vowels.contains(letters[letters.count - 3]) {
+            forms.formUnion([stem + String(last) + "ing", stem + String(last) + "ed"])
+        }
+        return forms
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import PulsumCore
+import PulsumTestSupport
+import Testing
+@testable import PulsumSafety
+
+@Suite struct CrisisPrototypesTests {
+    private let shipped = TestPaths.repositoryRoot.appendingPathComponent(CrisisPrototypes.relativePath)
+
+    @Test func shippedListLoadsWithUniqueIDs() throws {
+        let prototypes = try CrisisPrototypes.load(from: shipped)
+        #expect(prototypes.count >= 30)
+        #expect(Set(prototypes.map(\.id)).count == prototypes.count)
+    }
+
+    @Test func shippedListHoldsNoMethodDetails() throws {
+        let words = ["threshold", "cosine", "similarity", "embedding", "prototype", "keyword"]
+        for prototype in try CrisisPrototypes.load(from: shipped) {
+            #expect(!words.contains { prototype.text.lowercased().contains($0) }, "\(prototype.id)")
+        }
+    }
+
+    @Test func refusesDamagedFiles() throws {
+        let folder = try TestPaths.temporaryDirectory("safety-prototypes")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("p.jsonl")
+        for content in ["{\"id\": \"P1\"}\n", "{\"id\": \"P1\", \"text\": \"a\"}\n{\"id\": \"P1\", \"text\": \"b\"}\n", "\n"] {
+            try Data(content.utf8).write(to: file)
+            #expect(throws: PulsumError.self) { try CrisisPrototypes.load(from: file) }
+        }
+        #expect(throws: PulsumError.self) { try CrisisPrototypes.load(from: folder.appendingPathComponent("missing")) }
+    }
+
+    @Test func locateHonoursTheEnvironmentThenTheCheckout() {
+        #expect(CrisisPrototypes.locate(environment: ["PULSUM_SAFETY_PROTOTYPES": "/x/p.jsonl"]).path == "/x/p.jsonl")
+        let binary = TestPaths.repositoryRoot.appendingPathComponent(".build/debug/pulsum").path
+        #expect(CrisisPrototypes.locate(environment: [:], executablePath: binary).standardizedFileURL
+            == shipped.standardizedFileURL)
+    }
+}
