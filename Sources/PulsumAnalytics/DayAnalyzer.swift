@@ -50,8 +50,17 @@ public struct DayAnalyzer: Sendable {
     /// The hash of everything day D's analysis depends on: the method's parameters and every
     /// reported value (plausible or not) of days D − ``lookbackDays`` … D.
     public func inputHash(history: [DailyMetrics], day: LocalDate) -> String {
-        let series = DailySeries(history: history, through: day)
-        return inputHash(series: series, row: series.row(of: day), fingerprint: methodFingerprint())
+        inputHashes(history: history, days: day...day)[0]
+    }
+
+    /// The input hashes of every day in `days`, in order, without analysing them (a nightly run
+    /// compares these with the stored ones to find the days to recompute).
+    public func inputHashes(history: [DailyMetrics], days: ClosedRange<LocalDate>) -> [String] {
+        let series = DailySeries(history: history, through: days.upperBound)
+        let fingerprint = methodFingerprint()
+        return (days.lowerBound.dayNumber...days.upperBound.dayNumber).map { dayNumber in
+            inputHash(series: series, row: dayNumber - series.start.dayNumber, fingerprint: fingerprint)
+        }
     }
 
     private func inputHash(series: DailySeries, row: Int, fingerprint: StableHasher) -> String {
