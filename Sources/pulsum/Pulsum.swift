@@ -18,7 +18,7 @@ struct Pulsum: AsyncParsableCommand {
             Pulsum is for general wellness; it does not give medical advice.
             """,
         version: version,
-        subcommands: [Doctor.self, Ingest.self, Embed.self, Library.self, Bench.self]
+        subcommands: [Doctor.self, Ingest.self, Embed.self, Library.self, Bench.self, BenchRolling.self]
     )
 }
 

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Rolling median + MAD on 1,000,000 points: Swift (release `pulsum bench-rolling`) vs pandas.
+#
+# Usage: Benchmarks/analytics/run.sh [--setup] [--no-build] [-- extra bench_rolling.py options]
+#   --setup     create the git-ignored .venv-analytics with pandas and numpy (from PyPI) first
+#   --no-build  use the existing .build/release/pulsum
+# Exit status: 0 when Swift's results equal pandas' (to 1e-9), 1 otherwise, 2 on a usage error.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+venv=.venv-analytics
+setup=0
+build=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --setup) setup=1 ;;
+        --no-build) build=0 ;;
+        --) shift; break ;;
+        *) echo "unknown option $1 (see the header of $0)" >&2; exit 2 ;;
+    esac
+    shift
+done
+if [ "$setup" = 1 ]; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet pandas numpy
+fi
+if [ ! -x "$venv/bin/python" ]; then
+    echo "no $venv: run $0 --setup first (needs PyPI access once)" >&2
+    exit 2
+fi
+if [ "$build" = 1 ]; then
+    swift build -c release --product pulsum >&2
+fi
+echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores"
+exec "$venv/bin/python" Benchmarks/analytics/bench_rolling.py --pulsum .build/release/pulsum "$@"

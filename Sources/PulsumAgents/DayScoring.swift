@@ -1,0 +1,58 @@
+import Foundation
+import PulsumAnalytics
+import PulsumCore
+import PulsumStore
+
+/// The scoring half of a nightly run: analyses days and stores those whose inputs changed.
+///
+/// Used by the ``DataAgent`` (the only database writer). The night of `asOf` analyses every day
+/// from the first day of the history through `asOf`, each from days up to itself only, and adds
+/// a `day_score` row only for days whose feature version or input hash differs from what is
+/// stored: re-running the same night is harmless and a quiet night writes one row.
+public struct DayScoring: Sendable {
+    /// What a run did.
+    public struct Outcome: Sendable {
+        /// Days analysed and stored because their inputs changed (oldest first).
+        public var recomputed: [LocalDate]
+        /// The analysis of `asOf`, whether recomputed or unchanged (`nil` with no history).
+        public var latest: DayAnalysis?
+    }
+
+    private let database: PulsumDatabase
+    private let analyzer: DayAnalyzer
+
+    /// Scores into `database` with the given method.
+    public init(database: PulsumDatabase, analyzer: DayAnalyzer = DayAnalyzer()) {
+        self.database = database
+        self.analyzer = analyzer
+    }
+
+    /// Runs the night of `asOf` over `history` (entries after `asOf` are ignored).
+    public func run(history: [DailyMetrics], asOf: LocalDate) throws -> Outcome {
+        guard let first = history.lazy.map(\.date).filter({ $0 <= asOf }).min() else {
+            return Outcome(recomputed: [], latest: nil)
+        }
+        let days = first...asOf
+        let hashes = analyzer.inputHashes(history: history, days: days)
+        let stored = try database.dayScoreKeys(in: days, asOf: asOf)
+        let changed = hashes.enumerated().compactMap { offset, hash -> LocalDate? in
+            let day = first.adding(days: offset)
+            let known = stored[day]
+            return known?.featureVersion == FeatureVector.currentVersion && known?.inputHash == hash ? nil : day
+        }
+        guard let firstChanged = changed.first else {
+            return Outcome(recomputed: [], latest: analyzer.analyze(history: history, day: asOf))
+        }
+        let analyses = analyzer.analyze(history: history, days: firstChanged...asOf)
+        let changedSet = Set(changed)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let rows = try analyses.filter { changedSet.contains($0.date) }.map { analysis in
+            StoredDayScore(date: analysis.date, computedAsOf: asOf, featureVersion: analysis.featureVersion,
+                           inputHash: analysis.inputHash,
+                           json: String(decoding: try encoder.encode(analysis), as: UTF8.self))
+        }
+        try database.saveDayScores(rows)
+        return Outcome(recomputed: changed, latest: analyses.last)
+    }
+}

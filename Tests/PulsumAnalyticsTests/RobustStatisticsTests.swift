@@ -1,0 +1,75 @@
+import Testing
+@testable import PulsumAnalytics
+
+/// A small deterministic generator (SplitMix64), so property tests are reproducible.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Robust statistics")
+struct RobustStatisticsTests {
+    @Test func medianOfOddAndEvenCounts() {
+        #expect(RobustStatistics.median([3, 1, 2]) == 2)
+        #expect(RobustStatistics.median([4, 1, 3, 2]) == 2.5)
+        #expect(RobustStatistics.median([]) == nil)
+    }
+
+    @Test func nanIsSkippedNotPropagated() {
+        #expect(RobustStatistics.median([.nan, 5, .nan, 1, 3]) == 3)
+        #expect(RobustStatistics.medianAbsoluteDeviation([.nan, 5, 1, 3]) == 2)
+        #expect(RobustStatistics.median([.nan, .nan]) == nil)
+        #expect(RobustStatistics.z(.nan, median: 1, scale: 1) == nil)
+    }
+
+    @Test func madOfKnownSamples() {
+        // |x − 2| = 1, 1, 0, 2, 4 → median 1.
+        #expect(RobustStatistics.medianAbsoluteDeviation([1, 3, 2, 4, 6]) == 1)
+        // Even count: |x − 2.5| = 1.5, 0.5, 0.5, 1.5 → 1.
+        #expect(RobustStatistics.medianAbsoluteDeviation([1, 2, 3, 4]) == 1)
+        #expect(RobustStatistics.medianAbsoluteDeviation([7, 7, 7, 100]) == 0)
+    }
+
+    @Test func scaleNeverZero() {
+        #expect(RobustStatistics.scale(mad: 0, floor: 0.3) == 0.3)
+        #expect(RobustStatistics.scale(mad: 2, floor: 0.3) == 2 * 1.4826)
+    }
+
+    @Test("rolling results equal a from-scratch median and MAD of every window", arguments: [1, 2, 7, 28, 60])
+    func rollingMatchesBruteForce(window: Int) {
+        var random = SplitMix64(state: UInt64(window))
+        // Rounded values make ties (and MAD = 0 windows) common.
+        let series: [Double] = (0..<500).map { _ in
+            Double.random(in: 0..<1, using: &random) < 0.2 ? .nan : (Double.random(in: 0..<20, using: &random)).rounded()
+        }
+        for placement in [RollingWindowPlacement.includingCurrent, .pastOnly] {
+            let rolling = RollingRobustStatistics.summaries(of: series, window: window, minimumCount: 3, placement: placement)
+            for t in series.indices {
+                let rows = placement == .pastOnly ? max(0, t - window)..<t : max(0, t - window + 1)..<(t + 1)
+                let sample = rows.map { series[$0] }.filter { !$0.isNaN }
+                let expected = sample.count >= 3
+                    ? RobustSummary(median: RobustStatistics.median(sample) ?? .nan,
+                                    mad: RobustStatistics.medianAbsoluteDeviation(sample) ?? .nan, count: sample.count)
+                    : nil
+                #expect(rolling[t] == expected, "window \(window) \(placement) row \(t)")
+            }
+        }
+    }
+
+    @Test func madMatchesSortedDeviations() {
+        var random = SplitMix64(state: 42)
+        for count in 1...40 {
+            let sample = (0..<count).map { _ in Double.random(in: -50..<50, using: &random) }
+            let m = RobustStatistics.median(sample) ?? .nan
+            let deviations = sample.map { abs($0 - m) }.sorted()
+            let expected = count % 2 == 1 ? deviations[count / 2] : (deviations[count / 2 - 1] + deviations[count / 2]) / 2
+            #expect(RobustStatistics.medianAbsoluteDeviation(sample) == expected)
+        }
+    }
+}
