@@ -49,6 +49,21 @@ enum Migrations {
                 CREATE INDEX sleep_segment_start ON sleep_segment(start);
                 """)
         }
+        migrator.registerMigration("v2-daily-metrics") { db in
+            try db.execute(sql: """
+                CREATE TABLE daily_metric (
+                    date TEXT NOT NULL,
+                    key TEXT NOT NULL,
+                    value REAL NOT NULL,
+                    PRIMARY KEY (date, key)
+                ) STRICT, WITHOUT ROWID;
+                CREATE TABLE setting (
+                    key TEXT PRIMARY KEY,
+                    value TEXT NOT NULL
+                ) STRICT;
+                CREATE INDEX sleep_segment_end ON sleep_segment("end");
+                """)
+        }
         return migrator
     }
 }
