@@ -1,4 +1,5 @@
 import Foundation
+import PulsumAnalytics
 import PulsumCore
 import PulsumFiles
 import PulsumIngest
@@ -50,22 +51,75 @@ public actor DataAgent {
                 }
                 let digest = try FileDigest.sha256(path: file)
                 let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset)
-                let summary = try database.importFile(path: file, sha256: digest, format: reader.format.rawValue) {
-                    transaction in
-                    transaction.strict = options.strict
-                    var sink = ProgressForwardingSink(inner: transaction, path: file, progress: progress)
-                    try reader.read(path: file, options: readOptions, into: &sink)
-                    transaction = sink.inner
+                let summary: ImportSummary
+                do {
+                    summary = try database.importFile(path: file, sha256: digest, format: reader.format.rawValue) {
+                        transaction in
+                        transaction.strict = options.strict
+                        var sink = ProgressForwardingSink(inner: transaction, path: file, progress: progress)
+                        try reader.read(path: file, options: readOptions, into: &sink)
+                        transaction = sink.inner
+                    }
+                } catch let PulsumError.unsupportedFormat(path, reason) where isFolder {
+                    outcomes.append(.skipped(path: path, reason: reason))
+                    continue
                 }
                 outcomes.append(.imported(summary))
             }
         }
+        try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority)
         return outcomes
     }
 
+    /// The setting that remembers which source priority the stored daily metrics used.
+    static let prioritySetting = "source_priority"
+
+    /// Recomputes the daily metrics of exactly the days the imports touched, plus each one's
+    /// neighbours (sleep counts on its wake day, and a sample's instant can fall on the day
+    /// before or after in another offset). When the source priority differs from the one the
+    /// stored metrics used, every day is recomputed.
+    private func recomputeDays(touchedBy outcomes: [FileOutcome], priority: SourcePriority) throws {
+        var days: Set<LocalDate> = []
+        if try database.setting(Self.prioritySetting) != priority.description {
+            if let all = try database.storedDayRange() {
+                days = Set((all.lowerBound.dayNumber...all.upperBound.dayNumber).map(LocalDate.init(dayNumber:)))
+            }
+        } else {
+            for case let .imported(summary) in outcomes {
+                for day in summary.touchedDays { days.formUnion([day.adding(days: -1), day, day.adding(days: 1)]) }
+            }
+        }
+        try recompute(days: days, priority: priority)
+        try database.setSetting(Self.prioritySetting, priority.description)
+    }
+
+    /// Days per aggregation window: bounds the memory used by a recompute of years of data.
+    static let daysPerWindow = 31
+
+    /// Recomputes and stores the daily metrics of `days`, a window of consecutive days at a time.
+    public func recompute(days: Set<LocalDate>, priority: SourcePriority) throws {
+        let aggregator = DailyAggregator(priority: priority)
+        let sorted = days.sorted()
+        var index = 0
+        while index < sorted.count {
+            let first = sorted[index]
+            var chunk: Set<LocalDate> = []
+            while index < sorted.count, sorted[index].dayNumber - first.dayNumber < Self.daysPerWindow {
+                chunk.insert(sorted[index])
+                index += 1
+            }
+            guard let last = chunk.max() else { continue }
+            let window = DailyAggregator.dataWindow(for: first...last)
+            let samples = try database.samples(startingIn: window)
+            let segments = try database.segments(endingIn: window, lookBack: DailyAggregator.segmentLookBackSeconds)
+            let metrics = aggregator.aggregate(samples: samples, segments: segments, days: chunk)
+            try database.replaceDailyMetrics(metrics, for: chunk)
+        }
+    }
+
     static let formatHint = """
-        Pulsum reads its canonical CSV (header metric,start,end,value,unit,source) and JSON Lines; \
-        see README "Supported formats".
+        Pulsum reads Apple Health export.xml, its canonical CSV (header metric,start,end,value,unit,source) \
+        and JSON Lines; see README "Supported formats".
         """
 }
 
@@ -75,10 +129,14 @@ public struct IngestOptions: Sendable {
     public var strict: Bool
     /// Offset for records with no time zone of their own (from `--timezone`, else the system's).
     public var fallbackUTCOffset: @Sendable (Int64) -> Int32
+    /// Which source counts when several recorded the same steps (`--source-priority`).
+    public var sourcePriority: SourcePriority
 
-    public init(strict: Bool = false, fallbackUTCOffset: @escaping @Sendable (Int64) -> Int32 = SystemTimeZone.offset) {
+    public init(strict: Bool = false, fallbackUTCOffset: @escaping @Sendable (Int64) -> Int32 = SystemTimeZone.offset,
+                sourcePriority: SourcePriority = .standard) {
         self.strict = strict
         self.fallbackUTCOffset = fallbackUTCOffset
+        self.sourcePriority = sourcePriority
     }
 }
 

@@ -49,6 +49,7 @@ enum Migrations {
                 CREATE INDEX sleep_segment_start ON sleep_segment(start);
                 """)
         }
+<<<<<<< HEAD
         migrator.registerMigration("v3-day-scores") { db in
             // One row per day and per night that computed it: a nightly run adds a row only when
             // the day's input hash or feature version changed, so "as of night N" is the latest
@@ -62,6 +63,21 @@ enum Migrations {
                     json TEXT NOT NULL,
                     PRIMARY KEY (date, computed_as_of)
                 ) STRICT;
+=======
+        migrator.registerMigration("v2-daily-metrics") { db in
+            try db.execute(sql: """
+                CREATE TABLE daily_metric (
+                    date TEXT NOT NULL,
+                    key TEXT NOT NULL,
+                    value REAL NOT NULL,
+                    PRIMARY KEY (date, key)
+                ) STRICT, WITHOUT ROWID;
+                CREATE TABLE setting (
+                    key TEXT PRIMARY KEY,
+                    value TEXT NOT NULL
+                ) STRICT;
+                CREATE INDEX sleep_segment_end ON sleep_segment("end");
+>>>>>>> apple
                 """)
         }
         return migrator

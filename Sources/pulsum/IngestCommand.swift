@@ -10,8 +10,15 @@ struct Ingest: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Import health exports (files or whole export folders) into the local database.",
         discussion: """
-            The format is detected from each file's content. Re-importing the same data adds \
-            nothing. Each file is one transaction: an interrupted import leaves no trace.
+            The format is detected from each file's content (Apple Health export.xml, canonical \
+            CSV/JSONL). Re-importing the same data adds nothing. Each file is one transaction: an \
+            interrupted or truncated import leaves no trace. Afterwards the daily metrics of the \
+            days the import touched are recomputed (see `pulsum days`).
+
+            Raw data keeps every source. When a phone and a watch both counted steps, daily \
+            totals take one source per 15 minutes by --source-priority (default \
+            watch,ring,band,phone; the larger value when the priority cannot decide). Changing \
+            the priority recomputes every day.
 
             Malformed rows are reported with file:line:field, counted and skipped (use --strict \
             to stop at the first one instead).
@@ -32,8 +39,14 @@ struct Ingest: AsyncParsableCommand {
                                valueName: "zone"))
     var timezone: String?
 
+    @Option(help: ArgumentHelp(
+        "Which source counts when several recorded the same steps, best first: device kinds (watch, ring, band, phone, scale, app, other) or source names.",
+        valueName: "list"))
+    var sourcePriority: String = SourcePriority.standard.description
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one file or folder to import") }
+        do { _ = try SourcePriority(parsing: sourcePriority) } catch { throw ValidationError("\(error)") }
         if let timezone, SystemTimeZone.offsets(identifier: timezone) == nil {
             throw ValidationError("unknown time zone '\(timezone)' (use an IANA name such as Europe/Paris)")
         }
@@ -42,6 +55,7 @@ struct Ingest: AsyncParsableCommand {
     func run() async throws {
         let logger = Output.bootstrapLogging(verbose: global.verbose)
         var options = IngestOptions(strict: strict)
+        options.sourcePriority = (try? SourcePriority(parsing: sourcePriority)) ?? .standard
         if let timezone, let offsets = SystemTimeZone.offsets(identifier: timezone) { options.fallbackUTCOffset = offsets }
         let session = try Session.open(global: global)
         let progress = ProgressBar(enabled: !global.json && Output.stderrIsTerminal)

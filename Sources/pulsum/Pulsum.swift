@@ -14,11 +14,12 @@ struct Pulsum: AsyncParsableCommand {
 
             Start with:  pulsum doctor            (is everything set up?)
                          pulsum ingest FILE...    (import exports)
+                         pulsum days              (daily metrics)
 
             Pulsum is for general wellness; it does not give medical advice.
             """,
         version: version,
-        subcommands: [Doctor.self, Ingest.self, Embed.self, Library.self, Bench.self, BenchRolling.self]
+        subcommands: [Doctor.self, Ingest.self, Days.self, Embed.self, Library.self, Bench.self, BenchRolling.self, BenchAppleReader.self]
     )
 }
 

@@ -1,0 +1,99 @@
+import GRDB
+import PulsumCore
+
+/// Queries behind daily aggregation: raw data for a window, and the `daily_metric` table.
+extension PulsumDatabase {
+    /// Samples whose start lies in `window` (UTC seconds), with their sources.
+    public func samples(startingIn window: ClosedRange<Int64>) throws -> [Sample] {
+        try queue.read { db in
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT s.metric, s.start, s."end", s.utc_offset, s.value, src.name, src.device_model
+                FROM sample s JOIN source src ON src.id = s.source_id
+                WHERE s.start BETWEEN ? AND ?
+                """, arguments: [window.lowerBound, window.upperBound])
+            var samples: [Sample] = []
+            while let row = try rows.next() {
+                guard let metric = Metric(rawValue: row[0]) else { continue }
+                samples.append(Sample(metric: metric, start: row[1], end: row[2], utcOffset: row[3], value: row[4],
+                                      source: SourceRef(name: row[5], deviceModel: row[6])))
+            }
+            return samples
+        }
+    }
+
+    /// Sleep segments whose end lies in `window` and whose start is at most `lookBack` seconds
+    /// before it.
+    public func segments(endingIn window: ClosedRange<Int64>, lookBack: Int64) throws -> [SleepSegment] {
+        try queue.read { db in
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT s.stage, s.start, s."end", s.utc_offset, src.name, src.device_model
+                FROM sleep_segment s JOIN source src ON src.id = s.source_id
+                WHERE s."end" BETWEEN ? AND ? AND s.start >= ?
+                """, arguments: [window.lowerBound, window.upperBound, window.lowerBound - lookBack])
+            var segments: [SleepSegment] = []
+            while let row = try rows.next() {
+                guard let stage = SleepStage(rawValue: row[0]) else { continue }
+                segments.append(SleepSegment(stage: stage, start: row[1], end: row[2], utcOffset: row[3],
+                                             source: SourceRef(name: row[4], deviceModel: row[5])))
+            }
+            return segments
+        }
+    }
+
+    /// The local days spanned by all stored data (by UTC day ±1), or `nil` when there is none.
+    public func storedDayRange() throws -> ClosedRange<LocalDate>? {
+        try queue.read { db in
+            let row = try Row.fetchOne(db, sql: """
+                SELECT min(lo), max(hi) FROM (
+                    SELECT min(start) AS lo, max("end") AS hi FROM sample
+                    UNION ALL SELECT min(start), max("end") FROM sleep_segment)
+                """)
+            guard let row, let low: Int64 = row[0], let high: Int64 = row[1] else { return nil }
+            return LocalDate(instant: low, utcOffset: 0).adding(days: -1)...LocalDate(instant: high, utcOffset: 0).adding(days: 1)
+        }
+    }
+
+    /// Replaces the stored metrics of `days` with `metrics` (days without an entry are cleared),
+    /// in one transaction.
+    public func replaceDailyMetrics(_ metrics: [DailyMetrics], for days: Set<LocalDate>) throws {
+        try queue.write { db in
+            let delete = try db.makeStatement(sql: "DELETE FROM daily_metric WHERE date = ?")
+            for day in days { try delete.execute(arguments: [day.description]) }
+            let insert = try db.makeStatement(sql: "INSERT INTO daily_metric(date, key, value) VALUES (?, ?, ?)")
+            for day in metrics where days.contains(day.date) {
+                for (key, value) in day.values where value.isFinite {
+                    try insert.execute(arguments: [day.date.description, key.rawValue, value])
+                }
+            }
+        }
+    }
+
+    /// Stored daily metrics between two days (inclusive; open ends when `nil`), ordered by date.
+    public func dailyMetrics(from: LocalDate? = nil, to: LocalDate? = nil) throws -> [DailyMetrics] {
+        try queue.read { db in
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT date, key, value FROM daily_metric WHERE date >= ? AND date <= ? ORDER BY date
+                """, arguments: [from?.description ?? "0000-00-00", to?.description ?? "9999-99-99"])
+            var days: [DailyMetrics] = []
+            while let row = try rows.next() {
+                guard let date = LocalDate(iso: row[0] as String), let key = DailyMetricKey(rawValue: row[1]) else { continue }
+                if days.last?.date != date { days.append(DailyMetrics(date: date)) }
+                days[days.count - 1][key] = row[2]
+            }
+            return days
+        }
+    }
+
+    /// A stored setting (for example the source priority the daily metrics were computed with).
+    public func setting(_ key: String) throws -> String? {
+        try queue.read { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+    }
+
+    /// Stores a setting.
+    public func setSetting(_ key: String, _ value: String) throws {
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           arguments: [key, value])
+        }
+    }
+}
