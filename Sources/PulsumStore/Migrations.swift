@@ -49,21 +49,6 @@ enum Migrations {
                 CREATE INDEX sleep_segment_start ON sleep_segment(start);
                 """)
         }
-<<<<<<< HEAD
-        migrator.registerMigration("v3-day-scores") { db in
-            // One row per day and per night that computed it: a nightly run adds a row only when
-            // the day's input hash or feature version changed, so "as of night N" is the latest
-            // row with computed_as_of <= N (replayable, no look-ahead). Dates are YYYY-MM-DD.
-            try db.execute(sql: """
-                CREATE TABLE day_score (
-                    date TEXT NOT NULL,
-                    computed_as_of TEXT NOT NULL,
-                    feature_version TEXT NOT NULL,
-                    input_hash TEXT NOT NULL,
-                    json TEXT NOT NULL,
-                    PRIMARY KEY (date, computed_as_of)
-                ) STRICT;
-=======
         migrator.registerMigration("v2-daily-metrics") { db in
             try db.execute(sql: """
                 CREATE TABLE daily_metric (
@@ -77,7 +62,21 @@ enum Migrations {
                     value TEXT NOT NULL
                 ) STRICT;
                 CREATE INDEX sleep_segment_end ON sleep_segment("end");
->>>>>>> apple
+                """)
+        }
+        migrator.registerMigration("v3-day-scores") { db in
+            // One row per day and per night that computed it: a nightly run adds a row only when
+            // the day's input hash or feature version changed, so "as of night N" is the latest
+            // row with computed_as_of <= N (replayable, no look-ahead). Dates are YYYY-MM-DD.
+            try db.execute(sql: """
+                CREATE TABLE day_score (
+                    date TEXT NOT NULL,
+                    computed_as_of TEXT NOT NULL,
+                    feature_version TEXT NOT NULL,
+                    input_hash TEXT NOT NULL,
+                    json TEXT NOT NULL,
+                    PRIMARY KEY (date, computed_as_of)
+                ) STRICT;
                 """)
         }
         return migrator
