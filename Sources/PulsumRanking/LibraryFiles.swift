@@ -18,32 +18,15 @@ public struct LibraryFiles: Sendable {
         self.importFolder = importFolder
     }
 
-    /// Finds the built-in file: `$PULSUM_DATA_FILES/micro-moments.jsonl` when set, else
-    /// `Data/micro-moments.jsonl` in the executable's folder or any folder above it (a source
-    /// checkout: `.build/<config>/pulsum` → the checkout's `Data/`), else in the working folder.
-    ///
-    /// - Returns: the first candidate that exists, else the first candidate (so an error names
-    ///   where the file was expected).
+    /// Finds the built-in file with ``PulsumFiles/BundledData`` (`$PULSUM_DATA_FILES`, else the
+    /// checkout's `Data/` folder above the executable, else `Data/` in the working folder).
     public static func locate(
         dataFolder: DataDirectory,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executablePath: String = CommandLine.arguments.first ?? ""
     ) -> LibraryFiles {
-        let importFolder = dataFolder.file("library")
-        if let explicit = environment["PULSUM_DATA_FILES"], !explicit.isEmpty {
-            return LibraryFiles(builtIn: URL(fileURLWithPath: explicit).appendingPathComponent(builtInName),
-                                importFolder: importFolder)
-        }
-        var candidates: [URL] = []
-        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(folder.appendingPathComponent("Data").appendingPathComponent(builtInName))
-            folder = folder.deletingLastPathComponent()
-        }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("Data").appendingPathComponent(builtInName))
-        let found = candidates.first { FileManager.default.fileExists(atPath: $0.path) }
-        return LibraryFiles(builtIn: found ?? candidates[0], importFolder: importFolder)
+        LibraryFiles(builtIn: BundledData.url(for: builtInName, environment: environment, executablePath: executablePath),
+                     importFolder: dataFolder.file("library"))
     }
 
     /// The imported files, sorted by name.

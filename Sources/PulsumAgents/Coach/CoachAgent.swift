@@ -1,0 +1,119 @@
+import Foundation
+import PulsumCore
+import PulsumEmbedding
+import PulsumRanking
+import PulsumSafety
+import PulsumVectorStore
+
+/// Owns the coaching state — the library index (vector store) and the ranker — and answers
+/// recommendation requests, screening the text for crisis before anything else touches it.
+///
+/// In crisis the agent returns the crisis response and no items, and stores and learns nothing.
+public actor CoachAgent {
+    private let embedder: any TextEmbedder
+    private let safety: SafetyAgent
+    private let library: MicroMomentLibrary
+    private let model: EmbeddingModelIdentity
+    private let files: CoachFiles
+    private var index: VectorStore?
+
+    /// How many nearest items retrieval hands to the ranker.
+    public static let retrievalDepth = 40
+
+    /// - Parameters:
+    ///   - folder: where the index, ranker state and feedback history live (`<data>/coach`).
+    ///   - model: the embedding model's identity, recorded in the index file.
+    public init(embedder: any TextEmbedder, safety: SafetyAgent, library: MicroMomentLibrary,
+                model: EmbeddingModelIdentity, folder: URL) {
+        self.embedder = embedder
+        self.safety = safety
+        self.library = library
+        self.model = model
+        self.files = CoachFiles(folder: folder)
+    }
+
+    /// Screens `text`, then retrieves and ranks micro-moments for it and today's features.
+    ///
+    /// - Parameters:
+    ///   - dayFeatures: ranking context from today's analysis (see `CoachContext.dayFeatures`).
+    ///   - explorationSeed: when set, Thompson-sample the weights with this seed.
+    public func recommend(_ text: String, dayFeatures: [String: Double], count: Int = 5,
+                          explorationSeed: UInt64? = nil, now: Date = Date()) async throws -> Recommendation {
+        let assessment = try safety.assess(text)
+        guard assessment.level != .crisis else {
+            return Recommendation(safety: assessment, items: [], note: nil, disclaimer: nil)
+        }
+        try files.prepare()
+        let store = try await libraryIndex()
+        guard let query = try embedder.embed([text]).first else {
+            return Recommendation(safety: assessment, items: [], note: nil, disclaimer: nil)
+        }
+        let matches = try await store.search(query, k: min(Self.retrievalDepth, max(1, library.items.count)))
+        let candidates = matches.compactMap { match in
+            library.item(id: match.id).map { RecRanker.Candidate(item: $0, similarity: Double(match.score)) }
+        }
+        let context = dayFeatures.merging(CoachContext.statedSituations(in: text, now: now)) { measured, _ in measured }
+        var ranker = RecRanker(state: try RankerStateFile(url: files.rankerState).loadOrInitial())
+        let ranked = ranker.rank(candidates, in: RecRanker.Context(features: context, now: now),
+                                 exploration: explorationSeed.map(RecRanker.Exploration.init(seed:)))
+        let shown = Array(ranked.prefix(max(1, count)))
+        let similarity = Dictionary(uniqueKeysWithValues: candidates.map { ($0.item.id, $0.similarity) })
+        let items = shown.map { entry in
+            Recommendation.Item(id: entry.item.id, title: entry.item.title, action: entry.item.action,
+                                category: entry.item.category.rawValue, minutes: entry.item.minutes,
+                                score: entry.score,
+                                why: WhyText.phrase(for: entry, similarity: similarity[entry.item.id] ?? 0),
+                                source: entry.item.source)
+        }
+        try files.write(LastRecommendation(shownAt: now,
+                                           items: shown.map { .init(id: $0.item.id, similarity: similarity[$0.item.id] ?? 0) },
+                                           context: context),
+                        to: files.lastRecommendation)
+        ranker.recordShown(shown.map(\.item.id), at: now)
+        try RankerStateFile(url: files.rankerState).save(ranker.state)
+        return Recommendation(safety: assessment, items: items,
+                              note: assessment.level == .caution ? Recommendation.cautionNote : nil,
+                              disclaimer: Recommendation.disclaimer)
+    }
+
+    /// Learns "the person chose `chosen` over `others`" (default: the rest of the last list), in
+    /// the context that list was shown in, and appends the event to the history.
+    public func feedback(chose chosen: String, over others: [String]? = nil, now: Date = Date()) throws -> FeedbackEvent {
+        guard let chosenItem = library.item(id: chosen) else { throw CoachError.unknownItem(chosen) }
+        let last = try files.read(LastRecommendation.self, from: files.lastRecommendation)
+        let otherIDs = others ?? last.map { $0.items.map(\.id).filter { $0 != chosen } } ?? []
+        guard !otherIDs.isEmpty else { throw CoachError.noRecentRecommendation }
+        if otherIDs.contains(chosen) { throw CoachError.choseAndOverSame(chosen) }
+        let shownSimilarity = Dictionary(last?.items.map { ($0.id, $0.similarity) } ?? [], uniquingKeysWith: { a, _ in a })
+        func candidate(_ item: MicroMoment) -> RecRanker.Candidate {
+            RecRanker.Candidate(item: item, similarity: shownSimilarity[item.id] ?? 0)
+        }
+        let otherItems = try otherIDs.map { id -> MicroMoment in
+            guard let item = library.item(id: id) else { throw CoachError.unknownItem(id) }
+            return item
+        }
+        try files.prepare()
+        let stateFile = RankerStateFile(url: files.rankerState)
+        var ranker = RecRanker(state: try stateFile.loadOrInitial())
+        let context = RecRanker.Context(features: last?.context ?? [:], now: last?.shownAt ?? now)
+        let probabilities = ranker.recordChoice(candidate(chosenItem), over: otherItems.map(candidate), in: context)
+        try stateFile.save(ranker.state)
+        let event = FeedbackEvent(at: now, chosen: chosen, over: otherIDs, probabilitiesBefore: probabilities)
+        var history = try files.read([FeedbackEvent].self, from: files.feedbackHistory) ?? []
+        history.append(event)
+        try files.write(history, to: files.feedbackHistory)
+        return event
+    }
+
+    /// Every feedback event, oldest first.
+    public func feedbackHistory() throws -> [FeedbackEvent] {
+        try files.read([FeedbackEvent].self, from: files.feedbackHistory) ?? []
+    }
+
+    private func libraryIndex() async throws -> VectorStore {
+        if let index { return index }
+        let sync = try await LibraryIndex.open(at: files.index, library: library, embedder: embedder, model: model)
+        index = sync.store
+        return sync.store
+    }
+}

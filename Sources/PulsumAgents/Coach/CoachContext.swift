@@ -1,0 +1,50 @@
+import Foundation
+import PulsumAnalytics
+import PulsumRanking
+
+/// Builds the ranker's context: today's measured day features in each metric's natural
+/// direction, plus situations the person states in words or that the clock implies.
+enum CoachContext {
+    /// Ranking context keys from a day's feature vector (analytics orients features so higher is
+    /// better; the ranker's situations read metrics in their natural direction, and sleep debt
+    /// as a positive number).
+    static func dayFeatures(from features: FeatureVector?) -> [String: Double] {
+        guard let features else { return [:] }
+        var context: [String: Double] = [:]
+        for (name, value) in features.values where value.isFinite {
+            switch name {
+            case .sleepDebt7d: context["sleep_debt_7d"] = -value
+            default: context[name.metric.rawValue] = value * name.direction
+            }
+        }
+        return context
+    }
+
+    /// Words that state a situation (matched on whole lower-case words or phrases).
+    static let statedCues: [(situation: Situation, cues: [String])] = [
+        (.stressed, ["stress", "stressed", "stressful", "pressure", "overwhelmed", "swamped", "tense"]),
+        (.anxious, ["anxious", "anxiety", "worried", "worry", "nervous", "panicky", "uneasy"]),
+        (.wired, ["wired", "restless", "jittery", "keyed up", "on edge", "can't settle", "cannot settle", "buzzing"]),
+        (.lowEnergy, ["tired", "exhausted", "drained", "fatigued", "sleepy", "no energy", "low energy", "sluggish", "wiped"]),
+        (.poorMood, ["sad", "down", "low mood", "blue", "unhappy", "grumpy", "irritable", "miserable"]),
+        (.lowFocus, ["focus", "concentrate", "concentration", "distracted", "foggy", "brain fog"]),
+        (.atDesk, ["desk", "computer", "laptop", "screen", "sitting", "office", "meeting"]),
+        (.shortSleep, ["slept badly", "slept poorly", "bad night", "didn't sleep", "couldn't sleep", "short night", "insomnia"]),
+    ]
+
+    /// Situations stated in `text` (value 1) and implied by the local hour of `now`.
+    static func statedSituations(in text: String, now: Date, timeZone: TimeZone = .current) -> [String: Double] {
+        let words = " " + text.lowercased().map { $0.isLetter || $0 == "'" ? $0 : " " }.reduce(into: "") { $0.append($1) }
+            .split(separator: " ").joined(separator: " ") + " "
+        var stated: [String: Double] = [:]
+        for (situation, cues) in statedCues where cues.contains(where: { words.contains(" \($0) ") }) {
+            stated[situation.rawValue] = 1
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let hour = calendar.component(.hour, from: now)
+        if hour >= 19 || hour < 2 { stated[Situation.restlessEvening.rawValue] = 1 }
+        if (5..<11).contains(hour) { stated[Situation.morning.rawValue] = 1 }
+        return stated
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import PulsumFiles
+
+/// The last list shown, kept so that `pulsum feedback` can learn from it in the context it was
+/// shown in. It holds item ids, similarities and day features, never the person's text.
+struct LastRecommendation: Codable, Sendable {
+    var shownAt: Date
+    var items: [ShownItem]
+    var context: [String: Double]
+
+    struct ShownItem: Codable, Sendable {
+        var id: String
+        var similarity: Double
+    }
+}
+
+/// One piece of feedback, as kept in the history file.
+public struct FeedbackEvent: Codable, Sendable, Equatable {
+    /// When the feedback was given.
+    public var at: Date
+    /// The item the person chose.
+    public var chosen: String
+    /// The items it was preferred over.
+    public var over: [String]
+    /// The ranker's probability of each "chosen over other" before learning from it.
+    public var probabilitiesBefore: [Double]
+}
+
+/// Small JSON files under `<data folder>/coach/`, each written atomically.
+struct CoachFiles: Sendable {
+    let folder: URL
+
+    var index: URL { folder.appendingPathComponent("library-index.pvs") }
+    var rankerState: URL { folder.appendingPathComponent("ranker-state") }
+    var lastRecommendation: URL { folder.appendingPathComponent("last-recommendation.json") }
+    var feedbackHistory: URL { folder.appendingPathComponent("feedback-history.json") }
+
+    func prepare() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+    }
+
+    func read<T: Decodable>(_ type: T.Type, from url: URL) throws -> T? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        do {
+            return try decoder.decode(T.self, from: Data(contentsOf: url))
+        } catch {
+            throw CoachError.damagedFile(path: url.path)
+        }
+    }
+
+    func write(_ value: some Encodable, to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .secondsSince1970
+        try AtomicFile.write(try encoder.encode(value), to: url)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PulsumAnalytics
+import PulsumCore
+import PulsumEmbedding
+import PulsumFiles
+import PulsumRanking
+import PulsumSafety
+import PulsumStore
+import PulsumVectorStore
+
+/// The composition root the CLI talks to: it finds the model and data files, opens what a
+/// command needs, and hands each agent its dependencies (no singletons).
+public struct Orchestrator: Sendable {
+    /// The person's data folder.
+    public let folder: DataDirectory
+    /// The embedding model's files.
+    public let modelFiles: ModelFiles
+
+    public init(folder: DataDirectory, modelFiles: ModelFiles = .locate()) {
+        self.folder = folder
+        self.modelFiles = modelFiles
+    }
+
+    /// The sentence embedder (loads the model: tens of milliseconds).
+    public func embedder() throws -> MiniLMEmbedder { try MiniLMEmbedder.load(from: modelFiles) }
+
+    /// The crisis screen over `embedder`, with the shipped crisis prototypes.
+    public func safetyAgent(embedder: any TextEmbedder) throws -> SafetyAgent {
+        let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate())
+        return try SafetyAgent(embedder: embedder, prototypes: prototypes)
+    }
+
+    /// The built-in micro-moment library plus the person's imported items.
+    public func library() throws -> MicroMomentLibrary {
+        try MicroMomentLibrary.load(files: LibraryFiles.locate(dataFolder: folder))
+    }
+
+    /// The coach, with the folder's coaching files; takes the coaching lock (a second concurrent
+    /// coaching command gets ``PulsumCore/PulsumError/dataFolderBusy(path:)``).
+    public func coachAgent() throws -> (agent: CoachAgent, lock: FileLock) {
+        try folder.prepare()
+        let coachFolder = folder.file("coach")
+        try FileManager.default.createDirectory(at: coachFolder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let lock = try FileLock(path: coachFolder.appendingPathComponent("coach.lock").path)
+        let embedder = try embedder()
+        let agent = CoachAgent(embedder: embedder, safety: try safetyAgent(embedder: embedder), library: try library(),
+                               model: EmbeddingModelIdentity(id: embedder.modelID, hash: Self.modelHash),
+                               folder: coachFolder)
+        return (agent, lock)
+    }
+
+    /// Ranking context from the most recent scored day up to `today` (empty when none is scored).
+    public func todaysDayFeatures(today: LocalDate) throws -> [String: Double] {
+        guard FileManager.default.fileExists(atPath: folder.database.path) else { return [:] }
+        let database = try PulsumDatabase(path: folder.database.path)
+        let recent = try database.dayScores(in: today.adding(days: -2)...today, asOf: today)
+        guard let latest = recent.last else { return [:] }
+        let analysis = try JSONDecoder().decode(DayAnalysis.self, from: Data(latest.json.utf8))
+        return CoachContext.dayFeatures(from: analysis.features)
+    }
+
+    /// The model weights' pinned SHA-256 (recorded in the library index).
+    static let modelHash = ModelFiles.pinnedSHA256.first { $0.file == "model.safetensors" }?.sha256 ?? "unknown"
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import PulsumAgents
+import PulsumCore
+
+/// `pulsum feedback`: teach the ranker what you chose.
+struct Feedback: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Tell the ranker which suggestion you chose, so the next lists fit you better.",
+        discussion: """
+            `--chose ID` learns that you preferred that item over the others of the last \
+            `pulsum recommend` list (or over the items named with --over), in the context that \
+            list was shown in, with one Bradley-Terry update per pair:
+              p = σ(w·(φa − φb)),  w ← w + η((1 − p)(φa − φb) − λw)
+            `--history` lists what you told it so far. The ranker state is saved atomically.
+
+            Exit status: 0 on success; 1 on an error (unknown id, no recent list); 3 when another \
+            coaching command is running.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("The id of the item you chose.", valueName: "id"))
+    var chose: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Items you chose it over (default: the rest of the last list).",
+                                                         valueName: "id"))
+    var over: [String] = []
+
+    @Flag(help: "List the feedback given so far.")
+    var history = false
+
+    func validate() throws {
+        if history == (chose != nil) { throw ValidationError("give either --chose ID or --history") }
+        if history, !over.isEmpty { throw ValidationError("--over goes with --chose") }
+    }
+
+    func run() async throws {
+        _ = Output.bootstrapLogging(verbose: global.verbose)
+        let orchestrator = Orchestrator(folder: .resolve(explicit: global.dataDir))
+        do {
+            let (agent, lock) = try orchestrator.coachAgent()
+            defer { _ = lock }
+            if history {
+                let events = try await agent.feedbackHistory()
+                if global.json {
+                    try Output.printJSON(events)
+                } else if events.isEmpty {
+                    print("no feedback yet")
+                } else {
+                    for event in events {
+                        print("\(event.at.formatted(.iso8601))  chose \(event.chosen) over \(event.over.joined(separator: ", "))")
+                    }
+                }
+            } else if let chose {
+                let event = try await agent.feedback(chose: chose, over: over.isEmpty ? nil : over)
+                if global.json {
+                    try Output.printJSON(event)
+                } else {
+                    print("learned: \(event.chosen) over \(event.over.count) other item(s)")
+                }
+            }
+        } catch let error as PulsumError {
+            Output.warn("pulsum: \(error)")
+            throw ExitCode(error.exitCode)
+        } catch let error as CoachError {
+            Output.warn("pulsum: \(error)")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import PulsumAgents
+import PulsumFiles
+import PulsumTestSupport
+import Testing
+
+/// The coach with the real model, library and crisis prototypes, in a temporary data folder.
+@Suite("CoachAgent", .serialized)
+struct CoachAgentTests {
+    func makeCoach() throws -> (agent: CoachAgent, folder: URL, lock: FileLock) {
+        let folder = try TestPaths.temporaryDirectory("pulsum-coach")
+        let orchestrator = Orchestrator(folder: DataDirectory(url: folder))
+        let (agent, lock) = try orchestrator.coachAgent()
+        return (agent, folder, lock)
+    }
+
+    @Test func crisisTextYieldsNoItemsAndStoresNothing() async throws {
+        let (coach, folder, lock) = try makeCoach()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await coach.recommend("I want to end my life tonight", dayFeatures: [:])
+        #expect(result.safety.level == .crisis)
+        #expect(result.items.isEmpty)
+        #expect(result.safety.response.contains("988"))
+        let coachFiles = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("coach").path)
+        #expect(coachFiles == ["coach.lock"])
+        await #expect(throws: CoachError.noRecentRecommendation) { try await coach.feedback(chose: "sleep-screens-down") }
+        _ = lock
+    }
+
+    @Test func recommendationsFitTheTextAndCarryAWhy() async throws {
+        let (coach, folder, lock) = try makeCoach()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await coach.recommend("I slept badly and feel wired", dayFeatures: ["sleep_asleep_min": -2.2], count: 5)
+        #expect(result.safety.level == .safe)
+        #expect(result.items.count == 5)
+        #expect(result.items.contains { $0.category == "sleep" || $0.category == "stress" || $0.category == "mindfulness" })
+        #expect(result.items.allSatisfy { !$0.why.isEmpty })
+        #expect(zip(result.items, result.items.dropFirst()).allSatisfy { $0.score >= $1.score })
+        #expect(result.disclaimer != nil)
+        _ = lock
+    }
+
+    @Test func feedbackMovesTheChosenItemAboveTheOnesItWasChosenOver() async throws {
+        let (coach, folder, lock) = try makeCoach()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = "I feel tired and stiff after a long day at my desk"
+        let first = try await coach.recommend(text, dayFeatures: [:], count: 5)
+        let favourite = try #require(first.items.last)
+        for _ in 0..<5 { _ = try await coach.feedback(chose: favourite.id) }  // over the rest of the last list
+        let later = try await coach.recommend(text, dayFeatures: [:], count: 10).items.map(\.id)
+        let favouriteRank = try #require(later.firstIndex(of: favourite.id))
+        for other in first.items.dropLast() {
+            #expect(favouriteRank < later.firstIndex(of: other.id) ?? Int.max, "\(other.id) still above \(favourite.id)")
+        }
+        let history = try await coach.feedbackHistory()
+        #expect(history.count == 5 && history.allSatisfy { $0.chosen == favourite.id && $0.over.count == 4 })
+        _ = lock
+    }
+}
