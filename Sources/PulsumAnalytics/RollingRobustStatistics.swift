@@ -44,13 +44,19 @@ public enum RollingRobustStatistics {
         of series: [Double], window: Int, minimumCount: Int, placement: RollingWindowPlacement
     ) -> [RobustSummary?] {
         let window = max(window, 1)
-        var sorted = SortedWindow(capacity: window + 1)
         var result = [RobustSummary?](repeating: nil, count: series.count)
-        for t in series.indices {
-            if placement == .pastOnly { result[t] = sorted.summary(minimumCount: minimumCount) }
-            sorted.insert(series[t])
-            if t >= window { sorted.remove(series[t - window]) }
-            if placement == .includingCurrent { result[t] = sorted.summary(minimumCount: minimumCount) }
+        var storage = [Double](repeating: 0, count: window)
+        storage.withUnsafeMutableBufferPointer { memory in
+            result.withUnsafeMutableBufferPointer { output in
+                series.withUnsafeBufferPointer { x in
+                    var sorted = SortedWindow(storage: memory)
+                    for t in x.indices {
+                        if placement == .pastOnly { output[t] = sorted.summary(minimumCount: minimumCount) }
+                        sorted.replace(t >= window ? x[t - window] : .nan, with: x[t])
+                        if placement == .includingCurrent { output[t] = sorted.summary(minimumCount: minimumCount) }
+                    }
+                }
+            }
         }
         return result
     }

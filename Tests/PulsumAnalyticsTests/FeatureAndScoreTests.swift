@@ -108,7 +108,7 @@ struct FeatureAndScoreTests {
             #expect(features.values.values.allSatisfy { $0.isFinite && abs($0) <= FeatureVector.limit })
             let score = WellbeingScorer.score(features: features, baselines: baselines)
             if let value = score.value { #expect(value.isFinite && (0...100).contains(value)) }
-            #expect(score.contributions.values.allSatisfy(\.isFinite))
+            #expect(score.contributions.values.allSatisfy { $0.isFinite })
             #expect(score.coverage.isFinite && score.confidence.isFinite)
         }
     }

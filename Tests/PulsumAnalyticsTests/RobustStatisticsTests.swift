@@ -13,6 +13,19 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
+/// Textbook definitions by full sorting, the reference the fast paths must equal bit for bit.
+enum Reference {
+    static func median(_ sample: [Double]) -> Double {
+        let s = sample.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    static func mad(_ sample: [Double]) -> Double {
+        let m = median(sample)
+        return median(sample.map { abs($0 - m) })
+    }
+}
+
 @Suite("Robust statistics")
 struct RobustStatisticsTests {
     @Test func medianOfOddAndEvenCounts() {
@@ -54,22 +67,22 @@ struct RobustStatisticsTests {
                 let rows = placement == .pastOnly ? max(0, t - window)..<t : max(0, t - window + 1)..<(t + 1)
                 let sample = rows.map { series[$0] }.filter { !$0.isNaN }
                 let expected = sample.count >= 3
-                    ? RobustSummary(median: RobustStatistics.median(sample) ?? .nan,
-                                    mad: RobustStatistics.medianAbsoluteDeviation(sample) ?? .nan, count: sample.count)
+                    ? RobustSummary(median: Reference.median(sample), mad: Reference.mad(sample), count: sample.count)
                     : nil
                 #expect(rolling[t] == expected, "window \(window) \(placement) row \(t)")
             }
         }
     }
 
-    @Test func madMatchesSortedDeviations() {
+    @Test("MAD equals sorting the deviations, for every count and heavy ties")
+    func madMatchesSortedDeviations() {
         var random = SplitMix64(state: 42)
-        for count in 1...40 {
-            let sample = (0..<count).map { _ in Double.random(in: -50..<50, using: &random) }
-            let m = RobustStatistics.median(sample) ?? .nan
-            let deviations = sample.map { abs($0 - m) }.sorted()
-            let expected = count % 2 == 1 ? deviations[count / 2] : (deviations[count / 2 - 1] + deviations[count / 2]) / 2
-            #expect(RobustStatistics.medianAbsoluteDeviation(sample) == expected)
+        for count in 1...60 {
+            for spread in [3.0, 100.0] {
+                let sample = (0..<count).map { _ in Double.random(in: 0..<spread, using: &random).rounded() }
+                #expect(RobustStatistics.medianAbsoluteDeviation(sample) == Reference.mad(sample), "count \(count)")
+                #expect(RobustStatistics.median(sample) == Reference.median(sample))
+            }
         }
     }
 }

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import PulsumAnalytics
+import PulsumCore
+
+/// `pulsum bench-analysis` (hidden): times a full recompute of baselines, features and scores.
+struct BenchAnalysis: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench-analysis",
+        abstract: "Time the full analysis of a synthetic multi-year history (used by Benchmarks/analytics).",
+        discussion: """
+            Builds a deterministic synthetic history (--years of days with 8 metrics and 10 % gaps), \
+            then times --repeat runs of: the analysis of every day (baselines, features, score), \
+            encoding every analysis as JSON, and the input hashes alone (what a nightly run checks \
+            to find changed days). Prints median wall seconds as JSON. No database is involved.
+
+            Exit status: 0 on success, 64 for a bad option.
+            """,
+        shouldDisplay: false)
+
+    @Option(help: "Years of daily history.")
+    var years = 10
+
+    @Option(help: "How many timed runs.")
+    var `repeat` = 5
+
+    struct Timing: Encodable {
+        var days: Int
+        var metrics: Int
+        var analyseSeconds: Double
+        var encodeSeconds: Double
+        var hashesSeconds: Double
+    }
+
+    static let metrics: [(DailyMetricKey, Double, Double)] = [
+        (.steps, 8_000, 2_500), (.restingHeartRate, 58, 3), (.hrvSDNN, 45, 10), (.hrvRMSSD, 38, 8),
+        (.respiratoryRate, 14.5, 0.6), (.sleepAsleep, 420, 45), (.sleepDeep, 70, 15), (.heartRateMean, 72, 5),
+    ]
+
+    func run() async throws {
+        let dayCount = max(years, 1) * 365
+        let start = LocalDate(dayNumber: 16_000)
+        var random = SystemRandomNumberGenerator()
+        let history = (0..<dayCount).map { row in
+            var values: [DailyMetricKey: Double] = [:]
+            for (key, center, spread) in Self.metrics where Double.random(in: 0..<1, using: &random) >= 0.1 {
+                values[key] = (center + spread * Double.random(in: -1.7..<1.7, using: &random)).rounded()
+            }
+            return DailyMetrics(date: start.adding(days: row), values: values)
+        }
+        let days = start...start.adding(days: dayCount - 1)
+        let analyzer = DayAnalyzer()
+        var analyses: [DayAnalysis] = []
+        let analyse = Self.medianSeconds(`repeat`) { analyses = analyzer.analyze(history: history, days: days) }
+        let encoder = JSONEncoder()
+        let encode = try Self.medianSeconds(`repeat`) {
+            for analysis in analyses { _ = try encoder.encode(analysis) }
+        }
+        let hashes = Self.medianSeconds(`repeat`) { _ = analyzer.inputHashes(history: history, days: days) }
+        try Output.printJSON(Timing(days: dayCount, metrics: Self.metrics.count, analyseSeconds: analyse,
+                                    encodeSeconds: encode, hashesSeconds: hashes))
+    }
+
+    /// Median wall seconds of `runs` calls of `body`.
+    static func medianSeconds(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        let seconds = try (0..<max(runs, 1)).map { _ in
+            let elapsed = try ContinuousClock().measure(body)
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        }.sorted()
+        return seconds[seconds.count / 2]
+    }
+}
