@@ -51,22 +51,13 @@ struct BenchAnalysis: AsyncParsableCommand {
         let days = start...start.adding(days: dayCount - 1)
         let analyzer = DayAnalyzer()
         var analyses: [DayAnalysis] = []
-        let analyse = Self.medianSeconds(`repeat`) { analyses = analyzer.analyze(history: history, days: days) }
+        let analyse = BenchClock.time(runs: `repeat`) { analyses = analyzer.analyze(history: history, days: days) }
         let encoder = JSONEncoder()
-        let encode = try Self.medianSeconds(`repeat`) {
+        let encode = try BenchClock.time(runs: `repeat`) {
             for analysis in analyses { _ = try encoder.encode(analysis) }
         }
-        let hashes = Self.medianSeconds(`repeat`) { _ = analyzer.inputHashes(history: history, days: days) }
-        try Output.printJSON(Timing(days: dayCount, metrics: Self.metrics.count, analyseSeconds: analyse,
-                                    encodeSeconds: encode, hashesSeconds: hashes))
-    }
-
-    /// Median wall seconds of `runs` calls of `body`.
-    static func medianSeconds(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
-        let seconds = try (0..<max(runs, 1)).map { _ in
-            let elapsed = try ContinuousClock().measure(body)
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        }.sorted()
-        return seconds[seconds.count / 2]
+        let hashes = BenchClock.time(runs: `repeat`) { _ = analyzer.inputHashes(history: history, days: days) }
+        try Output.printJSON(Timing(days: dayCount, metrics: Self.metrics.count, analyseSeconds: analyse.medianWall,
+                                    encodeSeconds: encode.medianWall, hashesSeconds: hashes.medianWall))
     }
 }

@@ -52,33 +52,18 @@ struct BenchRolling: AsyncParsableCommand {
             Output.warn("pulsum: \(error)")
             throw ExitCode(error.exitCode)
         }
-        var seconds: [Double] = []
-        var cpuSeconds: [Double] = []
         var result: [RobustSummary?] = []
-        for _ in 0..<max(`repeat`, 1) {
-            let cpuStart = Self.threadCPUSeconds()
-            let elapsed = ContinuousClock().measure {
-                result = RollingRobustStatistics.summaries(
-                    of: series, window: window, minimumCount: minPeriods, placement: .includingCurrent)
-            }
-            cpuSeconds.append(Self.threadCPUSeconds() - cpuStart)
-            seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        let runs = BenchClock.time(runs: `repeat`) {
+            result = RollingRobustStatistics.summaries(
+                of: series, window: window, minimumCount: minPeriods, placement: .includingCurrent)
         }
         if let output {
             let flat = result.map { $0?.median ?? .nan } + result.map { $0?.mad ?? .nan }
             try flat.withUnsafeBytes { try AtomicFile.write($0, to: URL(fileURLWithPath: output)) }
         }
-        let sorted = seconds.sorted()
-        try Output.printJSON(Timing(points: series.count, window: window, runs: sorted.count,
-                                    medianSeconds: sorted[sorted.count / 2], fastestSeconds: sorted[0],
-                                    medianCPUSeconds: cpuSeconds.sorted()[cpuSeconds.count / 2]))
-    }
-
-    /// CPU time of the calling thread (unaffected by other processes waiting for the same cores).
-    static func threadCPUSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) * 1e-9
+        try Output.printJSON(Timing(points: series.count, window: window, runs: runs.wall.count,
+                                    medianSeconds: runs.medianWall, fastestSeconds: runs.fastestWall,
+                                    medianCPUSeconds: runs.medianCPU))
     }
 
     static func readSeries(path: String) throws -> [Double] {
