@@ -37,6 +37,6 @@ fi
 echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores"
 status=0
 "$venv/bin/python" Benchmarks/analytics/bench_rolling.py --pulsum "$pulsum" "$@" || status=$?
-echo "full analysis, 10 years x 8 metrics (median wall seconds):"
+echo "full analysis, 10 years x 8 metrics (median wall and CPU seconds):"
 "$pulsum" bench-analysis --years 10
 exit "$status"

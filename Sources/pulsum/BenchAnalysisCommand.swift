@@ -12,7 +12,7 @@ struct BenchAnalysis: AsyncParsableCommand {
             Builds a deterministic synthetic history (--years of days with 8 metrics and 10 % gaps), \
             then times --repeat runs of: the analysis of every day (baselines, features, score), \
             encoding every analysis as JSON, and the input hashes alone (what a nightly run checks \
-            to find changed days). Prints median wall seconds as JSON. No database is involved.
+            to find changed days). Prints median wall and CPU seconds as JSON. No database is involved.
 
             Exit status: 0 on success, 64 for a bad option.
             """,
@@ -24,12 +24,22 @@ struct BenchAnalysis: AsyncParsableCommand {
     @Option(help: "How many timed runs.")
     var `repeat` = 5
 
+    struct Phase: Encodable {
+        var medianWallSeconds: Double
+        var medianCPUSeconds: Double
+
+        init(_ runs: BenchClock.Runs) {
+            medianWallSeconds = runs.medianWall
+            medianCPUSeconds = runs.medianCPU
+        }
+    }
+
     struct Timing: Encodable {
         var days: Int
         var metrics: Int
-        var analyseSeconds: Double
-        var encodeSeconds: Double
-        var hashesSeconds: Double
+        var analyse: Phase
+        var encodeJSON: Phase
+        var inputHashes: Phase
     }
 
     static let metrics: [(DailyMetricKey, Double, Double)] = [
@@ -57,7 +67,7 @@ struct BenchAnalysis: AsyncParsableCommand {
             for analysis in analyses { _ = try encoder.encode(analysis) }
         }
         let hashes = BenchClock.time(runs: `repeat`) { _ = analyzer.inputHashes(history: history, days: days) }
-        try Output.printJSON(Timing(days: dayCount, metrics: Self.metrics.count, analyseSeconds: analyse.medianWall,
-                                    encodeSeconds: encode.medianWall, hashesSeconds: hashes.medianWall))
+        try Output.printJSON(Timing(days: dayCount, metrics: Self.metrics.count, analyse: Phase(analyse),
+                                    encodeJSON: Phase(encode), inputHashes: Phase(hashes)))
     }
 }
