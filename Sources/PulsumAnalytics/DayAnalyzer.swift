@@ -24,7 +24,7 @@ public struct DayAnalyzer: Sendable {
     /// The analyses of every day in `days`, in order, each exactly as ``analyze(history:day:)``
     /// would compute it; one rolling pass per metric, so ten years take milliseconds.
     public func analyze(history: [DailyMetrics], days: ClosedRange<LocalDate>) -> [DayAnalysis] {
-        let series = DailySeries(history: history, through: days.upperBound)
+        let series = makeSeries(history, days)
         let columns = DailyMetricKey.allCases.filter { series.raw[$0] != nil }
             .map { BaselineColumn(series: series, key: $0, config: config) }
         let sleep = columns.first { $0.key == .sleepAsleep }
@@ -57,7 +57,7 @@ public struct DayAnalyzer: Sendable {
     /// The input hashes of every day in `days`, in order, without analysing them (a nightly run
     /// compares these with the stored ones to find the days to recompute).
     public func inputHashes(history: [DailyMetrics], days: ClosedRange<LocalDate>) -> [String] {
-        let series = DailySeries(history: history, through: days.upperBound)
+        let series = makeSeries(history, days)
         let fingerprint = methodFingerprint()
         let digests = dayDigests(series)
         return (days.lowerBound.dayNumber...days.upperBound.dayNumber).map { dayNumber in
@@ -94,6 +94,11 @@ public struct DayAnalyzer: Sendable {
             }
         }
         return digests
+    }
+
+    /// The rows the analyses of `days` read: from `lookbackDays` before the first through the last.
+    private func makeSeries(_ history: [DailyMetrics], _ days: ClosedRange<LocalDate>) -> DailySeries {
+        DailySeries(history: history, from: days.lowerBound.adding(days: -lookbackDays), through: days.upperBound)
     }
 
     /// A hasher primed with every parameter of the method.
