@@ -113,3 +113,14 @@ struct FeatureAndScoreTests {
         }
     }
 }
+
+@Suite("Score methodology text")
+struct ScoreMethodologyTests {
+    @Test("the help text states the published weights and the disclaimer")
+    func summaryMatchesConstants() {
+        let text = ScoreMethodology.summary
+        #expect(text.contains("hrv 25%, resting_heart_rate 20%, sleep 20%, sleep_debt_7d 10%, steps 15%, respiratory_rate 10%"))
+        #expect(text.contains("50 + 12.5 x"))
+        #expect(text.contains("not a clinical measurement"))
+    }
+}
