@@ -1,17 +1,6 @@
+import PulsumTestSupport
 import Testing
 @testable import PulsumAnalytics
-
-/// A small deterministic generator (SplitMix64), so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
-}
 
 /// Textbook definitions by full sorting, the reference the fast paths must equal bit for bit.
 enum Reference {
@@ -56,7 +45,7 @@ struct RobustStatisticsTests {
 
     @Test("rolling results equal a from-scratch median and MAD of every window", arguments: [1, 2, 7, 28, 60])
     func rollingMatchesBruteForce(window: Int) {
-        var random = SplitMix64(state: UInt64(window))
+        var random = SplitMix64(seed: UInt64(window))
         // Rounded values make ties (and MAD = 0 windows) common.
         let series: [Double] = (0..<500).map { _ in
             Double.random(in: 0..<1, using: &random) < 0.2 ? .nan : (Double.random(in: 0..<20, using: &random)).rounded()
@@ -76,7 +65,7 @@ struct RobustStatisticsTests {
 
     @Test("MAD equals sorting the deviations, for every count and heavy ties")
     func madMatchesSortedDeviations() {
-        var random = SplitMix64(state: 42)
+        var random = SplitMix64(seed: 42)
         for count in 1...60 {
             for spread in [3.0, 100.0] {
                 let sample = (0..<count).map { _ in Double.random(in: 0..<spread, using: &random).rounded() }
