@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import PulsumAgents
 import PulsumAnalytics
 import PulsumCore
+import PulsumStore
 
 /// `pulsum bench-analysis` (hidden): times a full recompute of baselines, features and scores.
 struct BenchAnalysis: AsyncParsableCommand {
@@ -9,10 +11,12 @@ struct BenchAnalysis: AsyncParsableCommand {
         commandName: "bench-analysis",
         abstract: "Time the full analysis of a synthetic multi-year history (used by Benchmarks/analytics).",
         discussion: """
-            Builds a deterministic synthetic history (--years of days with 8 metrics and 10 % gaps), \
-            then times --repeat runs of: the analysis of every day (baselines, features, score), \
-            encoding every analysis as JSON, and the input hashes alone (what a nightly run checks \
-            to find changed days). Prints median wall and CPU seconds as JSON. No database is involved.
+            Builds a random synthetic history (--years of days with 8 metrics and 10 % gaps), then \
+            times --repeat runs of: the analysis of every day (baselines, features, score), encoding \
+            every analysis as JSON, and the input hashes alone (what a nightly run checks to find \
+            changed days). Then, once each in a temporary database: scoring and storing every day \
+            (a first nightly run), and the next night with one new day (an incremental run). Prints \
+            median wall and CPU seconds as JSON.
 
             Exit status: 0 on success, 64 for a bad option.
             """,
@@ -40,6 +44,8 @@ struct BenchAnalysis: AsyncParsableCommand {
         var analyse: Phase
         var encodeJSON: Phase
         var inputHashes: Phase
+        var firstNightStoringAllDays: Phase
+        var nextNightOneNewDay: Phase
     }
 
     static let metrics: [(DailyMetricKey, Double, Double)] = [
@@ -67,7 +73,17 @@ struct BenchAnalysis: AsyncParsableCommand {
             for analysis in analyses { _ = try encoder.encode(analysis) }
         }
         let hashes = BenchClock.time(runs: `repeat`) { _ = analyzer.inputHashes(history: history, days: days) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pulsum-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scoring = DayScoring(database: try PulsumDatabase(path: folder.appendingPathComponent("bench.sqlite").path))
+        let lastNight = days.upperBound
+        let first = try BenchClock.time(runs: 1) {
+            _ = try scoring.run(history: Array(history.dropLast()), asOf: lastNight.adding(days: -1))
+        }
+        let next = try BenchClock.time(runs: 1) { _ = try scoring.run(history: history, asOf: lastNight) }
         try Output.printJSON(Timing(days: dayCount, metrics: Self.metrics.count, analyse: Phase(analyse),
-                                    encodeJSON: Phase(encode), inputHashes: Phase(hashes)))
+                                    encodeJSON: Phase(encode), inputHashes: Phase(hashes),
+                                    firstNightStoringAllDays: Phase(first), nextNightOneNewDay: Phase(next)))
     }
 }
