@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Rolling median + MAD on 1,000,000 points: Swift (release `pulsum bench-rolling`) vs pandas.
+# Rolling median + MAD on 1,000,000 points: Swift (release `pulsum bench-rolling`) vs pandas,
+# then the full analysis of 10 years x 8 metrics (`pulsum bench-analysis`).
 #
 # Usage: Benchmarks/analytics/run.sh [--setup] [--no-build] [-- extra bench_rolling.py options]
 #   --setup     create the git-ignored .venv-analytics with pandas and numpy (from PyPI) first
-#   --no-build  use the existing .build/release/pulsum
+#   --no-build  use the existing release binary
+# Environment: PULSUM_BUILD_DIR (default .build) is SwiftPM's scratch path for the release build.
 # Exit status: 0 when Swift's results equal pandas' (to 1e-9), 1 otherwise, 2 on a usage error.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 venv=.venv-analytics
+build_dir="${PULSUM_BUILD_DIR:-.build}"
+pulsum="$build_dir/release/pulsum"
 setup=0
 build=1
 while [ $# -gt 0 ]; do
@@ -28,7 +32,11 @@ if [ ! -x "$venv/bin/python" ]; then
     exit 2
 fi
 if [ "$build" = 1 ]; then
-    swift build -c release --product pulsum >&2
+    swift build -c release --product pulsum --scratch-path "$build_dir" >&2
 fi
 echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores"
-exec "$venv/bin/python" Benchmarks/analytics/bench_rolling.py --pulsum .build/release/pulsum "$@"
+status=0
+"$venv/bin/python" Benchmarks/analytics/bench_rolling.py --pulsum "$pulsum" "$@" || status=$?
+echo "full analysis, 10 years x 8 metrics (median wall and CPU seconds):"
+"$pulsum" bench-analysis --years 10
+exit "$status"

@@ -10,7 +10,7 @@ public enum BaselineCalculator {
     /// days `day − window … day`. Entries of `history` after `day` are ignored.
     public static func baselines(history: [DailyMetrics], upTo day: LocalDate,
                                  config: BaselineConfig = BaselineConfig()) -> [DailyMetricKey: Baseline] {
-        let series = DailySeries(history: history, through: day)
+        let series = DailySeries(history: history, from: day.adding(days: -config.window), through: day)
         let row = series.row(of: day)
         var result: [DailyMetricKey: Baseline] = [:]
         for key in series.raw.keys {

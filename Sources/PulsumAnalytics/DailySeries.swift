@@ -10,10 +10,10 @@ struct DailySeries {
     /// The reported values, including implausible ones (for data-quality notes); `nil` = missing.
     let raw: [DailyMetricKey: [Double?]]
 
-    /// Lays out `history` from its first day (or `end` when it is empty or later) through `end`.
-    /// When a date appears twice, the later entry's values win key by key.
-    init(history: [DailyMetrics], through end: LocalDate) {
-        let first = history.lazy.map(\.date).filter { $0 <= end }.min() ?? end
+    /// Lays out `history` from its first day on or after `earliest` (or `end` when there is none)
+    /// through `end`. When a date appears twice, the later entry's values win key by key.
+    init(history: [DailyMetrics], from earliest: LocalDate, through end: LocalDate) {
+        let first = history.lazy.map(\.date).filter { $0 >= earliest && $0 <= end }.min() ?? end
         start = first
         dayCount = end.dayNumber - first.dayNumber + 1
         var columns: [DailyMetricKey: [Double?]] = [:]

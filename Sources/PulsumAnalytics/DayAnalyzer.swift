@@ -24,11 +24,12 @@ public struct DayAnalyzer: Sendable {
     /// The analyses of every day in `days`, in order, each exactly as ``analyze(history:day:)``
     /// would compute it; one rolling pass per metric, so ten years take milliseconds.
     public func analyze(history: [DailyMetrics], days: ClosedRange<LocalDate>) -> [DayAnalysis] {
-        let series = DailySeries(history: history, through: days.upperBound)
+        let series = makeSeries(history, days)
         let columns = DailyMetricKey.allCases.filter { series.raw[$0] != nil }
             .map { BaselineColumn(series: series, key: $0, config: config) }
         let sleep = columns.first { $0.key == .sleepAsleep }
         let fingerprint = methodFingerprint()
+        let digests = dayDigests(series)
         return (days.lowerBound.dayNumber...days.upperBound.dayNumber).map { dayNumber in
             let row = dayNumber - series.start.dayNumber
             var baselines: [DailyMetricKey: Baseline] = [:]
@@ -41,7 +42,7 @@ public struct DayAnalyzer: Sendable {
             let features = FeatureVectorBuilder.build(baselines: baselines, recentSleepAsleep: recentSleep)
             return DayAnalysis(
                 date: LocalDate(dayNumber: dayNumber), featureVersion: FeatureVector.currentVersion,
-                inputHash: inputHash(series: series, row: row, fingerprint: fingerprint), baselines: baselines,
+                inputHash: inputHash(digests: digests, row: row, fingerprint: fingerprint), baselines: baselines,
                 features: features, score: WellbeingScorer.score(features: features, baselines: baselines),
                 dataQuality: notes)
         }
@@ -56,26 +57,48 @@ public struct DayAnalyzer: Sendable {
     /// The input hashes of every day in `days`, in order, without analysing them (a nightly run
     /// compares these with the stored ones to find the days to recompute).
     public func inputHashes(history: [DailyMetrics], days: ClosedRange<LocalDate>) -> [String] {
-        let series = DailySeries(history: history, through: days.upperBound)
+        let series = makeSeries(history, days)
         let fingerprint = methodFingerprint()
+        let digests = dayDigests(series)
         return (days.lowerBound.dayNumber...days.upperBound.dayNumber).map { dayNumber in
-            inputHash(series: series, row: dayNumber - series.start.dayNumber, fingerprint: fingerprint)
+            inputHash(digests: digests, row: dayNumber - series.start.dayNumber, fingerprint: fingerprint)
         }
     }
 
-    private func inputHash(series: DailySeries, row: Int, fingerprint: StableHasher) -> String {
+    /// The method's fingerprint, then for each of the `lookbackDays + 1` days ending at `row`
+    /// its position and its digest (0 for a day with no values or outside the series).
+    private func inputHash(digests: [UInt64], row: Int, fingerprint: StableHasher) -> String {
         var hasher = fingerprint
-        for key in DailyMetricKey.allCases {
-            guard let column = series.raw[key] else { continue }
-            for offset in 0...lookbackDays {
-                let index = row - lookbackDays + offset
-                guard index >= 0, index < column.count, let value = column[index] else { continue }
-                hasher.combine(key.rawValue)
-                hasher.combine(offset)
-                hasher.combine(value)
-            }
+        for offset in 0...lookbackDays {
+            let index = row - lookbackDays + offset
+            hasher.combine(offset)
+            hasher.combine(index >= 0 && index < digests.count ? digests[index] : 0)
         }
         return hasher.hex
+    }
+
+    /// One digest per row over every reported value (metric name and bit pattern), 0 when none.
+    private func dayDigests(_ series: DailySeries) -> [UInt64] {
+        var digests = [UInt64](repeating: 0, count: series.dayCount)
+        for key in DailyMetricKey.allCases {
+            guard let column = series.raw[key] else { continue }
+            var name = StableHasher()
+            name.combine(key.rawValue)
+            for (row, value) in column.enumerated() {
+                guard let value else { continue }
+                var hasher = StableHasher()
+                hasher.combine(digests[row])
+                hasher.combine(name.value)
+                hasher.combine(value)
+                digests[row] = hasher.value
+            }
+        }
+        return digests
+    }
+
+    /// The rows the analyses of `days` read: from `lookbackDays` before the first through the last.
+    private func makeSeries(_ history: [DailyMetrics], _ days: ClosedRange<LocalDate>) -> DailySeries {
+        DailySeries(history: history, from: days.lowerBound.adding(days: -lookbackDays), through: days.upperBound)
     }
 
     /// A hasher primed with every parameter of the method.

@@ -47,10 +47,12 @@ public enum RobustStatistics {
 
 /// Order statistics of an ascending, NaN-free buffer.
 ///
-/// The MAD is computed without sorting the deviations: below the median split the distances
-/// `m − s[i]` grow as `i` falls, above it `s[j] − m` grows as `j` rises, so the middle of the
-/// merged distance sequence is found by a two-pointer walk of at most `count / 2 + 1` steps.
-/// Distances are computed as `m − s[i]` and `s[j] − m`, which equal `|s − m|` exactly.
+/// The MAD is found without sorting the deviations. Split the values at `p = count / 2`: the
+/// left part (all ≤ median m) gives distances `L(i) = m − s[p−1−i]`, ascending in i, and the
+/// right part (all ≥ m) gives `R(j) = s[p+j] − m`, ascending in j. The MAD is the middle of the
+/// merge of two sorted sequences, found by binary search on how many of the smallest distances
+/// come from the left part: O(log count) comparisons, no allocation. `m − s` and `s − m` equal
+/// `|s − m|` exactly, so the result is bit-identical to sorting `|xᵢ − m|`.
 struct SortedSample {
     let sorted: UnsafeBufferPointer<Double>
 
@@ -63,25 +65,37 @@ struct SortedSample {
     var medianAbsoluteDeviation: Double? {
         guard let m = median else { return nil }
         let count = sorted.count
-        // Values left of `split` are ≤ m and values from `split` on are ≥ m.
         let split = count / 2
-        var left = split - 1
-        var right = split
-        let lowRank = (count - 1) / 2
-        let highRank = count / 2
-        var low = 0.0
-        for rank in 0...highRank {
-            let next: Double
-            if right < count && (left < 0 || sorted[right] - m <= m - sorted[left]) {
-                next = sorted[right] - m
-                right += 1
+        let leftCount = split
+        let rightCount = count - split
+        func left(_ i: Int) -> Double { m - sorted[split - 1 - i] }
+        func right(_ j: Int) -> Double { sorted[split + j] - m }
+        // Take the `taken` smallest distances: i from the left, taken − i from the right.
+        let taken = count / 2 + 1
+        var low = max(0, taken - rightCount)
+        var high = min(leftCount, taken)
+        var i = low
+        while low <= high {
+            i = (low + high) / 2
+            let j = taken - i
+            if i < leftCount && j > 0 && right(j - 1) > left(i) {
+                low = i + 1
+            } else if i > 0 && j < rightCount && left(i - 1) > right(j) {
+                high = i - 1
             } else {
-                next = m - sorted[left]
-                left -= 1
+                break
             }
-            if rank == lowRank { low = next }
-            if rank == highRank { return count % 2 == 1 ? next : (low + next) / 2 }
         }
-        return nil
+        let j = taken - i
+        // The largest taken distance is order statistic `count / 2`; for an even count the MAD
+        // also needs the second largest taken, order statistic `count / 2 − 1`.
+        let lastLeft = i > 0 ? left(i - 1) : -Double.infinity
+        let lastRight = j > 0 ? right(j - 1) : -Double.infinity
+        let highest = max(lastLeft, lastRight)
+        guard count % 2 == 0 else { return highest }
+        let secondHighest = lastLeft >= lastRight
+            ? max(i > 1 ? left(i - 2) : -Double.infinity, lastRight)
+            : max(lastLeft, j > 1 ? right(j - 2) : -Double.infinity)
+        return (secondHighest + highest) / 2
     }
 }

@@ -34,9 +34,11 @@ public enum RollingWindowPlacement: Sendable {
 /// A row gets a summary only when its window holds at least `minimumCount` non-NaN values.
 ///
 /// Results are exact (no approximation) and equal a from-scratch median and MAD of each window.
-/// Cost: O(n · (log w + w)) time with a tiny constant (binary search plus one short `memmove`
-/// per step and a two-pointer MAD walk of at most w/2 + 1 steps) and O(w) extra memory; linear in
-/// the length of the history for a fixed window.
+/// Cost per row: O(log w) to find the leaving value, O(k) to slide the entering value past the k
+/// values ranked between the two (k ≤ w, about w/3 on average for exchangeable data; contiguous
+/// moves), O(1) for the median and O(log w) for the MAD. So O(n · (log w + k)) time, O(n · w) in
+/// the worst case, with O(w) extra memory: linear in the length of the history for a fixed
+/// window. 1,000,000 rows with w = 28 take about a tenth of a second (README "Score methodology").
 public enum RollingRobustStatistics {
     /// The summary of every row's window (`nil` where fewer than `minimumCount` values).
     /// - Precondition: `window ≥ 1`; smaller values are treated as 1.
@@ -44,13 +46,19 @@ public enum RollingRobustStatistics {
         of series: [Double], window: Int, minimumCount: Int, placement: RollingWindowPlacement
     ) -> [RobustSummary?] {
         let window = max(window, 1)
-        var sorted = SortedWindow(capacity: window + 1)
         var result = [RobustSummary?](repeating: nil, count: series.count)
-        for t in series.indices {
-            if placement == .pastOnly { result[t] = sorted.summary(minimumCount: minimumCount) }
-            sorted.insert(series[t])
-            if t >= window { sorted.remove(series[t - window]) }
-            if placement == .includingCurrent { result[t] = sorted.summary(minimumCount: minimumCount) }
+        var storage = [Double](repeating: 0, count: window)
+        storage.withUnsafeMutableBufferPointer { memory in
+            result.withUnsafeMutableBufferPointer { output in
+                series.withUnsafeBufferPointer { x in
+                    var sorted = SortedWindow(storage: memory)
+                    for t in x.indices {
+                        if placement == .pastOnly { output[t] = sorted.summary(minimumCount: minimumCount) }
+                        sorted.replace(t >= window ? x[t - window] : .nan, with: x[t])
+                        if placement == .includingCurrent { output[t] = sorted.summary(minimumCount: minimumCount) }
+                    }
+                }
+            }
         }
         return result
     }

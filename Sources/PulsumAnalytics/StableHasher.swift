@@ -23,6 +23,9 @@ struct StableHasher {
         for byte in text.utf8 { combine(UInt64(byte)) }
     }
 
+    /// The hash so far.
+    var value: UInt64 { state }
+
     /// The hash as 16 lowercase hexadecimal digits.
     var hex: String {
         let digits = String(state, radix: 16)

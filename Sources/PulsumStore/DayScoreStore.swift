@@ -34,24 +34,11 @@ extension PulsumDatabase {
     /// For each day in `days`, the latest stored analysis computed on or before night `asOf`
     /// (what the night of `asOf` knew), in date order. Days never computed by then are absent.
     public func dayScores(in days: ClosedRange<LocalDate>, asOf: LocalDate) throws -> [StoredDayScore] {
-        try queue.read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT d.date, d.computed_as_of, d.feature_version, d.input_hash, d.json
-                FROM day_score d
-                WHERE d.date BETWEEN ? AND ? AND d.computed_as_of = (
-                    SELECT max(computed_as_of) FROM day_score
-                    WHERE date = d.date AND computed_as_of <= ?)
-                ORDER BY d.date
-                """, arguments: [days.lowerBound.description, days.upperBound.description, asOf.description])
-            return try rows.map { row in
-                let dateText: String = row[0]
-                let asOfText: String = row[1]
-                guard let date = LocalDate(iso: dateText), let computed = LocalDate(iso: asOfText) else {
-                    throw PulsumError.corruptFile(path: path, reason: "day_score holds a malformed date \(dateText)")
-                }
-                return StoredDayScore(date: date, computedAsOf: computed, featureVersion: row[2], inputHash: row[3],
-                                      json: row[4])
-            }
+        try latestDayScores(in: days, asOf: asOf, columns: "d.json").map { date, row in
+            let asOfText: String = row[1]
+            guard let computed = LocalDate(iso: asOfText) else { throw malformedDate(asOfText) }
+            return StoredDayScore(date: date, computedAsOf: computed, featureVersion: row[2], inputHash: row[3],
+                                  json: row[4])
         }
     }
 
@@ -60,24 +47,34 @@ extension PulsumDatabase {
     public func dayScoreKeys(in days: ClosedRange<LocalDate>, asOf: LocalDate) throws
         -> [LocalDate: (featureVersion: String, inputHash: String)]
     {
+        var keys: [LocalDate: (featureVersion: String, inputHash: String)] = [:]
+        for (date, row) in try latestDayScores(in: days, asOf: asOf, columns: "NULL") { keys[date] = (row[2], row[3]) }
+        return keys
+    }
+
+    /// Rows `date, computed_as_of, feature_version, input_hash, <extra column>` of the latest
+    /// analysis of each day computed by night `asOf`, in date order, with the parsed date.
+    private func latestDayScores(in days: ClosedRange<LocalDate>, asOf: LocalDate,
+                                 columns extra: String) throws -> [(LocalDate, Row)] {
         try queue.read { db in
             let rows = try Row.fetchAll(db, sql: """
-                SELECT d.date, d.feature_version, d.input_hash
+                SELECT d.date, d.computed_as_of, d.feature_version, d.input_hash, \(extra)
                 FROM day_score d
                 WHERE d.date BETWEEN ? AND ? AND d.computed_as_of = (
                     SELECT max(computed_as_of) FROM day_score
                     WHERE date = d.date AND computed_as_of <= ?)
+                ORDER BY d.date
                 """, arguments: [days.lowerBound.description, days.upperBound.description, asOf.description])
-            var keys: [LocalDate: (featureVersion: String, inputHash: String)] = [:]
-            for row in rows {
+            return try rows.map { row in
                 let dateText: String = row[0]
-                guard let date = LocalDate(iso: dateText) else {
-                    throw PulsumError.corruptFile(path: path, reason: "day_score holds a malformed date \(dateText)")
-                }
-                keys[date] = (row[1], row[2])
+                guard let date = LocalDate(iso: dateText) else { throw malformedDate(dateText) }
+                return (date, row)
             }
-            return keys
         }
+    }
+
+    private func malformedDate(_ text: String) -> PulsumError {
+        .corruptFile(path: path, reason: "the day_score table holds a malformed date \(text)")
     }
 
     /// Stores analyses in one transaction; a row for the same day and night is replaced.

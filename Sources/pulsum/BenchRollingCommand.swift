@@ -12,8 +12,8 @@ struct BenchRolling: AsyncParsableCommand {
         discussion: """
             Reads --input as raw little-endian float64 values (NaN = missing), computes the rolling \
             median and MAD of every row (window includes the row, like pandas rolling(window, \
-            min_periods)) --repeat times, and prints the median and fastest wall time in seconds \
-            as JSON. With --output it also writes the results (all medians, then all MADs, float64, \
+            min_periods)) --repeat times, and prints the median and fastest wall time and the median CPU \
+            time in seconds as JSON. With --output it also writes the results (all medians, then all MADs, float64, \
             NaN where the window has too few values) for an exactness check.
 
             Exit status: 0 on success, 1 when --input cannot be read, 2 when it is not float64 data, 64 for a bad option.
@@ -41,6 +41,7 @@ struct BenchRolling: AsyncParsableCommand {
         var runs: Int
         var medianSeconds: Double
         var fastestSeconds: Double
+        var medianCPUSeconds: Double
     }
 
     func run() async throws {
@@ -51,23 +52,18 @@ struct BenchRolling: AsyncParsableCommand {
             Output.warn("pulsum: \(error)")
             throw ExitCode(error.exitCode)
         }
-        var seconds: [Double] = []
         var result: [RobustSummary?] = []
-        for _ in 0..<max(`repeat`, 1) {
-            let clock = ContinuousClock()
-            let elapsed = clock.measure {
-                result = RollingRobustStatistics.summaries(
-                    of: series, window: window, minimumCount: minPeriods, placement: .includingCurrent)
-            }
-            seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        let runs = BenchClock.time(runs: `repeat`) {
+            result = RollingRobustStatistics.summaries(
+                of: series, window: window, minimumCount: minPeriods, placement: .includingCurrent)
         }
         if let output {
             let flat = result.map { $0?.median ?? .nan } + result.map { $0?.mad ?? .nan }
             try flat.withUnsafeBytes { try AtomicFile.write($0, to: URL(fileURLWithPath: output)) }
         }
-        let sorted = seconds.sorted()
-        try Output.printJSON(Timing(points: series.count, window: window, runs: sorted.count,
-                                    medianSeconds: sorted[sorted.count / 2], fastestSeconds: sorted[0]))
+        try Output.printJSON(Timing(points: series.count, window: window, runs: runs.wall.count,
+                                    medianSeconds: runs.medianWall, fastestSeconds: runs.fastestWall,
+                                    medianCPUSeconds: runs.medianCPU))
     }
 
     static func readSeries(path: String) throws -> [Double] {

@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumTestSupport
 import Testing
 @testable import PulsumAnalytics
 
@@ -73,7 +74,7 @@ struct BaselineCalculatorTests {
 
     @Test("property: every scale is positive and every z finite on random histories with gaps and glitches")
     func scaleNeverZero() {
-        var random = SplitMix64(state: 7)
+        var random = SplitMix64(seed: 7)
         let history = TestHistory.days(300) { _ in
             var values: [DailyMetricKey: Double] = [:]
             for key in DailyMetricKey.allCases where Double.random(in: 0..<1, using: &random) < 0.7 {

@@ -1,5 +1,6 @@
 import Foundation
 import PulsumCore
+import PulsumTestSupport
 import Testing
 @testable import PulsumAnalytics
 
@@ -92,7 +93,7 @@ struct FeatureAndScoreTests {
 
     @Test("property: NaN and infinity never reach a feature or a score")
     func nanNeverReachesScore() {
-        var random = SplitMix64(state: 99)
+        var random = SplitMix64(seed: 99)
         let weird: [Double?] = [nil, .nan, .infinity, -.infinity, 1e308, -3, 0.5, 12]
         let statuses = BaselineStatus.allCases
         for _ in 0..<2_000 {
@@ -111,5 +112,16 @@ struct FeatureAndScoreTests {
             #expect(score.contributions.values.allSatisfy { $0.isFinite })
             #expect(score.coverage.isFinite && score.confidence.isFinite)
         }
+    }
+}
+
+@Suite("Score methodology text")
+struct ScoreMethodologyTests {
+    @Test("the help text states the published weights and the disclaimer")
+    func summaryMatchesConstants() {
+        let text = ScoreMethodology.summary
+        #expect(text.contains("hrv 25%, resting_heart_rate 20%, sleep 20%, sleep_debt_7d 10%, steps 15%, respiratory_rate 10%"))
+        #expect(text.contains("50 + 12.5 x"))
+        #expect(text.contains("not a clinical measurement"))
     }
 }

@@ -32,7 +32,7 @@ struct GoldenRolling: Decodable {
 }
 
 /// `actual` equals `expected` to 1e-9, relative when large (MAD = 0 windows give |z| ≈ 1e7).
-func close(_ actual: Double?, _ expected: Double?, tolerance: Double = 1e-9) -> Bool {
+func approximatelyEqual(_ actual: Double?, _ expected: Double?, tolerance: Double = 1e-9) -> Bool {
     switch (actual, expected) {
     case (nil, nil): true
     case let (a?, e?): abs(a - e) <= tolerance * max(1, abs(e))
@@ -53,12 +53,12 @@ struct GoldenRollingTests {
             of: series, window: golden.window, minimumCount: golden.min_periods, placement: .includingCurrent)
         for t in series.indices {
             let summary = summaries[t]
-            #expect(close(summary?.median, golden.rolling_median[t]), "median at row \(t)")
-            #expect(close(summary?.mad, golden.rolling_mad[t]), "mad at row \(t)")
+            #expect(approximatelyEqual(summary?.median, golden.rolling_median[t]), "median at row \(t)")
+            #expect(approximatelyEqual(summary?.mad, golden.rolling_mad[t]), "mad at row \(t)")
             let z = summary.flatMap { s in
                 RobustStatistics.z(series[t], median: s.median, scale: s.scale(floor: golden.z_floor))
             }
-            #expect(close(z, golden.robust_z[t]), "z at row \(t)")
+            #expect(approximatelyEqual(z, golden.robust_z[t]), "z at row \(t)")
         }
     }
 
@@ -69,8 +69,8 @@ struct GoldenRollingTests {
         let summaries = RollingRobustStatistics.summaries(
             of: golden.series, window: golden.window, minimumCount: golden.min_periods, placement: .pastOnly)
         for t in golden.series.indices {
-            #expect(close(summaries[t]?.median, reference.median[t]), "median at row \(t)")
-            #expect(close(summaries[t]?.mad, reference.mad[t]), "mad at row \(t)")
+            #expect(approximatelyEqual(summaries[t]?.median, reference.median[t]), "median at row \(t)")
+            #expect(approximatelyEqual(summaries[t]?.mad, reference.mad[t]), "mad at row \(t)")
         }
     }
 
@@ -91,9 +91,9 @@ struct GoldenRollingTests {
         for (t, analysis) in analyses.enumerated() {
             let baseline = analysis.baselines[.restingHeartRate]
             #expect(baseline.map { Double($0.n) } ?? 0 == reference.count_non_nan_in_window[t], "n at row \(t)")
-            #expect(close(baseline?.median, reference.median[t]), "median at row \(t)")
-            #expect(close(baseline?.mad, reference.mad[t]), "mad at row \(t)")
-            #expect(close(baseline?.z, reference.robust_z[t]), "z at row \(t)")
+            #expect(approximatelyEqual(baseline?.median, reference.median[t]), "median at row \(t)")
+            #expect(approximatelyEqual(baseline?.mad, reference.mad[t]), "mad at row \(t)")
+            #expect(approximatelyEqual(baseline?.z, reference.robust_z[t]), "z at row \(t)")
         }
         // Single-day calls agree with the batch.
         let day = start.adding(days: 150)

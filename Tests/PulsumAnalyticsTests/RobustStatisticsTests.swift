@@ -1,15 +1,17 @@
+import PulsumTestSupport
 import Testing
 @testable import PulsumAnalytics
 
-/// A small deterministic generator (SplitMix64), so property tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
+/// Textbook definitions by full sorting, the reference the fast paths must equal bit for bit.
+enum Reference {
+    static func median(_ sample: [Double]) -> Double {
+        let s = sample.sorted()
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    static func mad(_ sample: [Double]) -> Double {
+        let m = median(sample)
+        return median(sample.map { abs($0 - m) })
     }
 }
 
@@ -43,7 +45,7 @@ struct RobustStatisticsTests {
 
     @Test("rolling results equal a from-scratch median and MAD of every window", arguments: [1, 2, 7, 28, 60])
     func rollingMatchesBruteForce(window: Int) {
-        var random = SplitMix64(state: UInt64(window))
+        var random = SplitMix64(seed: UInt64(window))
         // Rounded values make ties (and MAD = 0 windows) common.
         let series: [Double] = (0..<500).map { _ in
             Double.random(in: 0..<1, using: &random) < 0.2 ? .nan : (Double.random(in: 0..<20, using: &random)).rounded()
@@ -54,22 +56,22 @@ struct RobustStatisticsTests {
                 let rows = placement == .pastOnly ? max(0, t - window)..<t : max(0, t - window + 1)..<(t + 1)
                 let sample = rows.map { series[$0] }.filter { !$0.isNaN }
                 let expected = sample.count >= 3
-                    ? RobustSummary(median: RobustStatistics.median(sample) ?? .nan,
-                                    mad: RobustStatistics.medianAbsoluteDeviation(sample) ?? .nan, count: sample.count)
+                    ? RobustSummary(median: Reference.median(sample), mad: Reference.mad(sample), count: sample.count)
                     : nil
                 #expect(rolling[t] == expected, "window \(window) \(placement) row \(t)")
             }
         }
     }
 
-    @Test func madMatchesSortedDeviations() {
-        var random = SplitMix64(state: 42)
-        for count in 1...40 {
-            let sample = (0..<count).map { _ in Double.random(in: -50..<50, using: &random) }
-            let m = RobustStatistics.median(sample) ?? .nan
-            let deviations = sample.map { abs($0 - m) }.sorted()
-            let expected = count % 2 == 1 ? deviations[count / 2] : (deviations[count / 2 - 1] + deviations[count / 2]) / 2
-            #expect(RobustStatistics.medianAbsoluteDeviation(sample) == expected)
+    @Test("MAD equals sorting the deviations, for every count and heavy ties")
+    func madMatchesSortedDeviations() {
+        var random = SplitMix64(seed: 42)
+        for count in 1...60 {
+            for spread in [3.0, 100.0] {
+                let sample = (0..<count).map { _ in Double.random(in: 0..<spread, using: &random).rounded() }
+                #expect(RobustStatistics.medianAbsoluteDeviation(sample) == Reference.mad(sample), "count \(count)")
+                #expect(RobustStatistics.median(sample) == Reference.median(sample))
+            }
         }
     }
 }
