@@ -61,7 +61,6 @@ enum Migrations {
                     key TEXT PRIMARY KEY,
                     value TEXT NOT NULL
                 ) STRICT;
-                CREATE INDEX sleep_segment_end ON sleep_segment("end");
                 """)
         }
         return migrator
