@@ -4,21 +4,26 @@
 #       extracting the same records (et_reader.py);
 #   (b) a full `pulsum ingest` into SQLite vs healthkit-to-sqlite (PyPI) importing the same file,
 #       each with peak RSS from /usr/bin/time -v (GNU time).
-# Each timing is the median of RUNS runs (default 3). Page cache warm (one untimed read first).
+# Each Pulsum/ElementTree timing is the median of RUNS runs (default 3); healthkit-to-sqlite,
+# which commits every 50 rows and is bound by fsync, runs REF_RUNS times (default 1).
+# Page cache warm (one untimed read first).
 #
-# Usage: Benchmarks/apple/run.sh [--setup-venv] [--years N] [--runs N]
+# Usage: Benchmarks/apple/run.sh [--setup-venv] [--years N] [--runs N] [--ref-runs N] [--no-reference]
 #   --setup-venv  create .venv-healthkit at the checkout root (git-ignored) and pip install
 #                 healthkit-to-sqlite there; without it, part (b)'s reference is skipped when the
 #                 venv is missing.
+#   --no-reference  skip healthkit-to-sqlite (it takes minutes on a multi-hundred-MB file).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-years=4 runs=3 setup=0
+years=3 runs=3 ref_runs=1 setup=0 reference=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --setup-venv) setup=1 ;;
     --years) years="$2"; shift ;;
     --runs) runs="$2"; shift ;;
+    --ref-runs) ref_runs="$2"; shift ;;
+    --no-reference) reference=0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -38,34 +43,40 @@ pulsum="$root/.build/release/pulsum"
 cat "$xml" > /dev/null
 size_mb=$(python3 -c "import os,sys; print(round(os.path.getsize(sys.argv[1])/1e6,1))" "$xml")
 
-# Runs a command RUNS times under GNU time; prints "median_seconds max_rss_mb".
+# Runs a command RUNS times under GNU time; prints "median_wall_s median_cpu_s max_rss_mb".
+# CPU time (user + system) is reported beside wall time because shared machines are often
+# loaded: wall time then measures the queue for a core, CPU time the work.
 measure() {
-  local secs=() rss=0
+  local walls=() cpus=() rss=0
   for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$out/time.txt" "$@" > "$out/last.txt" 2> "$out/stderr.txt"
-    read -r s m < "$out/time.txt"
-    secs+=("$s"); [ "$m" -gt "$rss" ] && rss=$m
+    /usr/bin/time -f "%e %U %S %M" -o "$out/time-$$.txt" "$@" > "$out/last.txt" 2> "$out/stderr.txt"
+    read -r e u s m < "$out/time-$$.txt"
+    walls+=("$e"); cpus+=("$(python3 -c "print($u+$s)")"); [ "$m" -gt "$rss" ] && rss=$m
   done
-  python3 -c "import statistics,sys; print(statistics.median(map(float,sys.argv[2:])), round(int(sys.argv[1])/1024))" "$rss" "${secs[@]}"
+  python3 -c "import statistics as st,sys; n=len(sys.argv[2:])//2; a=list(map(float,sys.argv[2:])); \
+print(st.median(a[:n]), round(st.median(a[n:]),2), round(int(sys.argv[1])/1024))" "$rss" "${walls[@]}" "${cpus[@]}"
 }
+rate() { python3 -c "print(round($size_mb/$1))"; }
+ratio() { python3 -c "print(round($1/$2,1))"; }
 
-echo "file: $xml ($size_mb MB); $(lscpu | grep 'Model name' | sed 's/ \+/ /g'); $(nproc) cores; runs: $runs"
-read -r t m <<<"$(measure "$pulsum" bench-apple-reader --json "$xml")"
-echo "(a) pulsum reader:      ${t} s  $(python3 -c "print(round($size_mb/$t))") MB/s  peak RSS ${m} MB   $(tr -d '\n ' < "$out/last.txt" | head -c 200)"
-read -r te me <<<"$(measure python3 "$here/et_reader.py" "$xml")"
-echo "(a) ElementTree:        ${te} s  $(python3 -c "print(round($size_mb/$te))") MB/s  peak RSS ${me} MB   $(cat "$out/last.txt")"
-echo "(a) speed-up:           $(python3 -c "print(round($te/$t,1))")x"
+echo "file: $xml ($size_mb MB); $(lscpu | grep 'Model name' | sed 's/ \+/ /g'); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg); runs: $runs"
+echo "                        wall s   CPU s   MB/s(wall)  MB/s(CPU)  peak RSS"
+read -r t c m <<<"$(measure "$pulsum" bench-apple-reader --json "$xml")"
+echo "(a) pulsum reader       $t  $c  $(rate "$t")  $(rate "$c")  ${m} MB   $(tr -d '\n ' < "$out/last.txt" | cut -c1-160)"
+read -r te ce me <<<"$(measure python3 "$here/et_reader.py" "$xml")"
+echo "(a) ElementTree         $te  $ce  $(rate "$te")  $(rate "$ce")  ${me} MB   $(cat "$out/last.txt")"
+echo "(a) speed-up            wall $(ratio "$te" "$t")x   CPU $(ratio "$ce" "$c")x"
 
 ingest_once() { rm -rf "$out/pulsum-data"; "$pulsum" ingest --data-dir "$out/pulsum-data" --json "$xml"; }
 export -f ingest_once; export pulsum out xml
-read -r ti mi <<<"$(measure bash -c ingest_once)"
-echo "(b) pulsum ingest:      ${ti} s  peak RSS ${mi} MB   (added $(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['added'])" "$out/last.txt"))"
-if [ -x "$venv/bin/healthkit-to-sqlite" ]; then
+read -r ti ci mi <<<"$(measure bash -c ingest_once)"
+echo "(b) pulsum ingest       $ti  $ci  $(rate "$ti")  $(rate "$ci")  ${mi} MB   added $(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['added'])" "$out/last.txt")"
+if [ "$reference" = 1 ] && [ -x "$venv/bin/healthkit-to-sqlite" ]; then
   hk_once() { rm -f "$out/healthkit.db"; "$venv/bin/healthkit-to-sqlite" "$xml" "$out/healthkit.db" --xml --silent; }
   export -f hk_once; export venv
-  read -r th mh <<<"$(measure bash -c hk_once)"
-  echo "(b) healthkit-to-sqlite: ${th} s  peak RSS ${mh} MB"
-  echo "(b) speed-up:           $(python3 -c "print(round($th/$ti,1))")x"
+  read -r th ch mh <<<"$(runs=$ref_runs measure bash -c hk_once)"
+  echo "(b) healthkit-to-sqlite $th  $ch  $(rate "$th")  $(rate "$ch")  ${mh} MB"
+  echo "(b) speed-up            wall $(ratio "$th" "$ti")x   CPU $(ratio "$ch" "$ci")x"
 else
-  echo "(b) healthkit-to-sqlite: skipped (run with --setup-venv to install it in $venv)"
+  echo "(b) healthkit-to-sqlite skipped (--no-reference, or no venv: run with --setup-venv to install it in $venv)"
 fi

@@ -28,47 +28,56 @@ public actor DataAgent {
     }
 
     /// Imports every readable file under the given paths (files or export folders), one
-    /// transaction per file.
+    /// transaction per file, then recomputes the daily metrics of the days the files touched
+    /// (also when a later file fails, so the days of the files already committed are current).
     ///
     /// - Parameters:
-    ///   - strict: stop at the first malformed record (the file's transaction is rolled back).
+    ///   - options: strictness, fallback time zone and source priority.
     ///   - progress: called with (path, bytes read, total bytes) while reading.
     public func ingest(
         paths: [String], options: IngestOptions = IngestOptions(),
         progress: @escaping @Sendable (String, Int64, Int64) -> Void = { _, _, _ in }
     ) throws -> [FileOutcome] {
         var outcomes: [FileOutcome] = []
-        for root in paths {
-            let files = try FormatDetector.files(under: root)
-            let isFolder = files != [root]
-            for file in files {
-                guard let reader = try detector.reader(for: file) else {
-                    if !isFolder {
-                        throw PulsumError.unrecognizedFormat(path: file, hint: Self.formatHint)
-                    }
-                    outcomes.append(.skipped(path: file, reason: "not a recognised export file"))
-                    continue
+        do {
+            for root in paths {
+                let files = try FormatDetector.files(under: root)
+                let isFolder = files != [root]
+                for file in files {
+                    outcomes.append(try importFile(file, inFolder: isFolder, options: options, progress: progress))
                 }
-                let digest = try FileDigest.sha256(path: file)
-                let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset)
-                let summary: ImportSummary
-                do {
-                    summary = try database.importFile(path: file, sha256: digest, format: reader.format.rawValue) {
-                        transaction in
-                        transaction.strict = options.strict
-                        var sink = ProgressForwardingSink(inner: transaction, path: file, progress: progress)
-                        try reader.read(path: file, options: readOptions, into: &sink)
-                        transaction = sink.inner
-                    }
-                } catch let PulsumError.unsupportedFormat(path, reason) where isFolder {
-                    outcomes.append(.skipped(path: path, reason: reason))
-                    continue
-                }
-                outcomes.append(.imported(summary))
             }
+        } catch {
+            try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority)
+            throw error
         }
         try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority)
         return outcomes
+    }
+
+    /// Imports one file in its own transaction. Inside a folder, files that are not exports
+    /// (or are exports Pulsum cannot read) are skipped with the reason; named alone, they throw.
+    private func importFile(
+        _ file: String, inFolder isFolder: Bool, options: IngestOptions,
+        progress: @escaping @Sendable (String, Int64, Int64) -> Void
+    ) throws -> FileOutcome {
+        guard let reader = try detector.reader(for: file) else {
+            if !isFolder { throw PulsumError.unrecognizedFormat(path: file, hint: Self.formatHint) }
+            return .skipped(path: file, reason: "not a recognised export file")
+        }
+        let digest = try FileDigest.sha256(path: file)
+        let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset)
+        do {
+            return .imported(try database.importFile(path: file, sha256: digest, format: reader.format.rawValue) {
+                transaction in
+                transaction.strict = options.strict
+                var sink = ProgressForwardingSink(inner: transaction, path: file, progress: progress)
+                try reader.read(path: file, options: readOptions, into: &sink)
+                transaction = sink.inner
+            })
+        } catch let PulsumError.unsupportedFormat(path, reason) where isFolder {
+            return .skipped(path: path, reason: reason)
+        }
     }
 
     /// The setting that remembers which source priority the stored daily metrics used.

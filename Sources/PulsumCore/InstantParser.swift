@@ -88,8 +88,10 @@ public enum InstantParser {
         return Int64(days) * 86_400 + Int64(h * 3600 + mi * 60 + s)
     }
 
+    /// The decimal value of `n` ASCII digits at `at`, or `nil` when one is not a digit or the
+    /// buffer is too short (for readers of other fixed-width date shapes).
     @inline(__always)
-    static func digits(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ n: Int) -> Int? {
+    public static func digits(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ n: Int) -> Int? {
         guard at + n <= b.count else { return nil }
         var v = 0
         for k in at..<(at + n) {

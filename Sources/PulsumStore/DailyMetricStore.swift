@@ -5,11 +5,13 @@ import PulsumCore
 extension PulsumDatabase {
     /// Samples whose start lies in `window` (UTC seconds), with their sources.
     public func samples(startingIn window: ClosedRange<Int64>) throws -> [Sample] {
-        try queue.read { db in
+        // Naming every metric lets SQLite use the (metric, start) index as one range per metric.
+        let metrics = Metric.allCases.map { "'\($0.rawValue)'" }.joined(separator: ",")
+        return try queue.read { db in
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT s.metric, s.start, s."end", s.utc_offset, s.value, src.name, src.device_model
                 FROM sample s JOIN source src ON src.id = s.source_id
-                WHERE s.start BETWEEN ? AND ?
+                WHERE s.metric IN (\(metrics)) AND s.start BETWEEN ? AND ?
                 """, arguments: [window.lowerBound, window.upperBound])
             var samples: [Sample] = []
             while let row = try rows.next() {
@@ -28,8 +30,8 @@ extension PulsumDatabase {
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT s.stage, s.start, s."end", s.utc_offset, src.name, src.device_model
                 FROM sleep_segment s JOIN source src ON src.id = s.source_id
-                WHERE s."end" BETWEEN ? AND ? AND s.start >= ?
-                """, arguments: [window.lowerBound, window.upperBound, window.lowerBound - lookBack])
+                WHERE s.start BETWEEN ? AND ? AND s."end" BETWEEN ? AND ?
+                """, arguments: [window.lowerBound - lookBack, window.upperBound, window.lowerBound, window.upperBound])
             var segments: [SleepSegment] = []
             while let row = try rows.next() {
                 guard let stage = SleepStage(rawValue: row[0]) else { continue }

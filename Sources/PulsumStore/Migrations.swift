@@ -61,7 +61,6 @@ enum Migrations {
                     key TEXT PRIMARY KEY,
                     value TEXT NOT NULL
                 ) STRICT;
-                CREATE INDEX sleep_segment_end ON sleep_segment("end");
                 """)
         }
         migrator.registerMigration("v3-day-scores") { db in

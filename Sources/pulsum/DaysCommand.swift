@@ -25,7 +25,7 @@ struct Days: AsyncParsableCommand {
             sleep_rem_min, nap_min.
 
             Exit status: 0 on success (also when there are no days yet); 1 when the database \
-            cannot be read; 2 on a usage error.
+            cannot be read; 64 on a usage error.
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -132,6 +132,16 @@ struct AppleIngestTests {
         #expect(batches == 0)
     }
 
+    @Test("when a later file is truncated, the files before it are kept and their days computed")
+    func laterFileTruncated() async throws {
+        let (agent, database) = try makeAgent()
+        await #expect(throws: PulsumError.self) {
+            try await agent.ingest(paths: [fixture("watch-off.xml"), fixture("truncated.xml")])
+        }
+        #expect(try database.counts().samples == 3)
+        #expect(try days(database)["2024-01-11"]?[.steps] == 2500)
+    }
+
     @Test("in an export folder, export_cda.xml is skipped with the reason; export.xml is imported")
     func exportFolder() async throws {
         let folder = try TestPaths.temporaryDirectory("pulsum-apple-folder")

@@ -12,6 +12,7 @@ enum AppleDate {
 
     /// `yyyyMMddHHmmss±hhmm`.
     static func parseCompact(_ b: UnsafeBufferPointer<UInt8>) -> ZonedInstant? {
+        let number = InstantParser.digits
         guard b.count == 19, let y = number(b, 0, 4), let mo = number(b, 4, 2), let d = number(b, 6, 2),
               let h = number(b, 8, 2), let mi = number(b, 10, 2), let s = number(b, 12, 2),
               let zh = number(b, 15, 2), let zm = number(b, 17, 2),
@@ -21,15 +22,5 @@ enum AppleDate {
         let offset = (zh * 3600 + zm * 60) * (b[14] == UInt8(ascii: "-") ? -1 : 1)
         let local = Int64(LocalDate.daysFromCivil(year: y, month: mo, day: d)) * 86_400 + Int64(h * 3600 + mi * 60 + s)
         return ZonedInstant(epochSeconds: local - Int64(offset), utcOffset: Int32(offset))
-    }
-
-    private static func number(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ n: Int) -> Int? {
-        var value = 0
-        for k in at..<(at + n) {
-            let digit = Int(b[k]) &- 48
-            guard digit >= 0, digit <= 9 else { return nil }
-            value = value * 10 + digit
-        }
-        return value
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import PulsumCore
 
 /// Turns one Apple Health `<Record>` into a sample, a sleep segment, a skip or a rejection.
@@ -12,7 +15,6 @@ struct AppleRecordConverter {
     private var sources = ByteKeyCache<SourceRef>()
     private var unitFactors = ByteKeyCache<Double?>()
     private var zones: [String: TimeZone?] = [:]
-    private var sourceKey: [UInt8] = []
 
     init(options: ReadOptions) {
         fallbackOffset = options.fallbackUTCOffset
@@ -92,28 +94,21 @@ struct AppleRecordConverter {
 
     /// The source, cached by its raw bytes with the device's memory address left out of the key.
     private mutating func sourceRef(name: ByteSpan, device: ByteSpan?, _ scanner: XMLByteScanner) -> SourceRef {
-        sourceKey.removeAll(keepingCapacity: true)
-        sourceKey.append(contentsOf: scanner.slice(name))
-        sourceKey.append(0)
-        if let device {
-            let bytes = scanner.slice(device)
-            sourceKey.append(contentsOf: bytes[Self.afterAddress(bytes)...])
-        }
-        let key = sourceKey
-        return key.withUnsafeBufferPointer { keyBytes in
-            sources.value(for: keyBytes) { _ in
-                AppleDevice.source(name: XMLText.decode(scanner.slice(name)),
-                                   device: device.map { XMLText.decode(scanner.slice($0)) } ?? "")
-            }
+        let deviceBytes = device.map { scanner.slice($0) } ?? UnsafeBufferPointer(start: nil, count: 0)
+        let stable = UnsafeBufferPointer(rebasing: deviceBytes[Self.afterAddress(deviceBytes)...])
+        return sources.value(for: scanner.slice(name), stable) { nameBytes, _ in
+            AppleDevice.source(name: XMLText.decode(nameBytes), device: XMLText.decode(deviceBytes))
         }
     }
 
     /// Index just after the first ", " of a device description (past `<<HKDevice: 0x…>`).
     private static func afterAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var i = 0
-        while i + 1 < bytes.count {
-            if bytes[i] == UInt8(ascii: ","), bytes[i + 1] == UInt8(ascii: " ") { return i + 2 }
-            i += 1
+        guard let base = bytes.baseAddress else { return 0 }
+        var from = 0
+        while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: ",")), bytes.count - from) {
+            let comma = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+            if comma + 1 < bytes.count, bytes[comma + 1] == UInt8(ascii: " ") { return comma + 2 }
+            from = comma + 1
         }
         return 0
     }

@@ -19,7 +19,8 @@ struct AppleRecordFields {
     /// Picks the known attributes of the scanner's current start tag.
     init(tagStart: Int, scanner: XMLByteScanner) {
         self.tagStart = tagStart
-        for attribute in scanner.attributes {
+        for index in 0..<scanner.attributeCount {
+            let attribute = scanner.attribute(index)
             let name = attribute.name, span = attribute.value
             switch name.count {
             case 4:
@@ -43,7 +44,8 @@ struct AppleRecordFields {
     /// Notes a `<MetadataEntry key="HKTimeZone" value="…"/>` child.
     mutating func noteMetadata(scanner: XMLByteScanner) {
         var key: ByteSpan?, entryValue: ByteSpan?
-        for attribute in scanner.attributes {
+        for index in 0..<scanner.attributeCount {
+            let attribute = scanner.attribute(index)
             if scanner.matches(attribute.name, "key") { key = attribute.value }
             if scanner.matches(attribute.name, "value") { entryValue = attribute.value }
         }

@@ -49,14 +49,16 @@ struct XMLByteScanner {
     private(set) var position = 0
     /// Offset of the `<` of the last event.
     private(set) var tagStart = 0
-    /// Attributes of the last start tag (reused between tags).
-    private(set) var attributes: [XMLAttribute] = []
+    /// Attribute storage reused between tags; the last start tag's are the first ``attributeCount``.
+    private var attributeStorage: [XMLAttribute] = []
+    /// How many attributes the last start tag has.
+    private(set) var attributeCount = 0
     private var lineCountedUpTo = 0
     private var linesBefore = 1
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        attributes.reserveCapacity(16)
+        attributeStorage.reserveCapacity(16)
     }
 
     /// The next tag, or `nil` at the end of the buffer.
@@ -106,6 +108,9 @@ struct XMLByteScanner {
         return linesBefore
     }
 
+    /// The `index`-th attribute of the last start tag (`index < attributeCount`).
+    func attribute(_ index: Int) -> XMLAttribute { attributeStorage[index] }
+
     /// Whether the bytes of `span` equal `text`.
     func matches(_ span: ByteSpan, _ text: StaticString) -> Bool {
         guard span.count == text.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
@@ -120,7 +125,7 @@ struct XMLByteScanner {
     // MARK: - Markup
 
     private mutating func startTag(at open: Int) throws(XMLTruncation) -> XMLEvent {
-        attributes.removeAll(keepingCapacity: true)
+        attributeCount = 0
         var i = open + 1
         let nameStart = i
         while i < bytes.count, !Self.isSpace(bytes[i]), bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") {
@@ -162,8 +167,14 @@ struct XMLByteScanner {
                 guard let close = find(quote, from: i + 1) else {
                     throw XMLTruncation(offset: open, inside: "an attribute value")
                 }
-                attributes.append(XMLAttribute(name: ByteSpan(start: attributeStart, end: attributeEnd),
-                                               value: ByteSpan(start: i + 1, end: close)))
+                let attribute = XMLAttribute(name: ByteSpan(start: attributeStart, end: attributeEnd),
+                                             value: ByteSpan(start: i + 1, end: close))
+                if attributeCount < attributeStorage.count {
+                    attributeStorage[attributeCount] = attribute
+                } else {
+                    attributeStorage.append(attribute)
+                }
+                attributeCount += 1
                 i = close + 1
             }
         }
@@ -228,6 +239,7 @@ struct XMLByteScanner {
     }
 
     /// Offset of the next `byte` at or after `from` (memchr: vectorised by libc).
+    @inline(__always)
     private func find(_ byte: UInt8, from: Int) -> Int? {
         guard from < bytes.count, let base = bytes.baseAddress else { return nil }
         guard let hit = memchr(base + from, Int32(byte), bytes.count - from) else { return nil }
