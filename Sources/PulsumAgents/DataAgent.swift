@@ -80,6 +80,12 @@ public actor DataAgent {
         }
     }
 
+    /// Scores every day whose inputs changed, as the night of `asOf` (see ``DayScoring``), from
+    /// the stored daily metrics.
+    public func score(asOf: LocalDate) throws -> DayScoring.Outcome {
+        try DayScoring(database: database).run(history: try database.dailyMetrics(), asOf: asOf)
+    }
+
     /// The setting that remembers which source priority the stored daily metrics used.
     static let prioritySetting = "source_priority"
 

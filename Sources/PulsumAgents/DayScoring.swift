@@ -27,13 +27,17 @@ public struct DayScoring: Sendable {
         self.analyzer = analyzer
     }
 
-    /// Runs the night of `asOf` over `history` (entries after `asOf` are ignored).
+    /// Runs the night of `asOf` over `history`: analyses every day from the first day of data
+    /// through the last day of data on or before `asOf` (entries after `asOf` are ignored, so a
+    /// night never looks ahead); rows are labelled as computed on the night of `asOf`.
     public func run(history: [DailyMetrics], asOf: LocalDate) throws -> Outcome {
-        guard let first = history.lazy.map(\.date).filter({ $0 <= asOf }).min() else {
+        let known = history.lazy.map(\.date).filter { $0 <= asOf }
+        guard let first = known.min(), let last = known.max() else {
             return Outcome(recomputed: [], latest: nil)
         }
-        let days = first...asOf
-        let hashes = analyzer.inputHashes(history: history, days: days)
+        let visible = history.filter { $0.date <= asOf }
+        let days = first...last
+        let hashes = analyzer.inputHashes(history: visible, days: days)
         let stored = try database.dayScoreKeys(in: days, asOf: asOf)
         let changed = hashes.enumerated().compactMap { offset, hash -> LocalDate? in
             let day = first.adding(days: offset)
@@ -41,9 +45,9 @@ public struct DayScoring: Sendable {
             return known?.featureVersion == FeatureVector.currentVersion && known?.inputHash == hash ? nil : day
         }
         guard let firstChanged = changed.first else {
-            return Outcome(recomputed: [], latest: analyzer.analyze(history: history, day: asOf))
+            return Outcome(recomputed: [], latest: analyzer.analyze(history: visible, day: last))
         }
-        let analyses = analyzer.analyze(history: history, days: firstChanged...asOf)
+        let analyses = analyzer.analyze(history: visible, days: firstChanged...last)
         let changedSet = Set(changed)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -50,12 +50,14 @@ public struct Orchestrator: Sendable {
         return (agent, lock)
     }
 
-    /// Ranking context from the most recent scored day up to `today` (empty when none is scored).
+    /// Ranking context from the latest scored day if it is at most two days old (else empty:
+    /// stale numbers should not steer today's suggestions).
     public func todaysDayFeatures(today: LocalDate) throws -> [String: Double] {
         guard FileManager.default.fileExists(atPath: folder.database.path) else { return [:] }
         let database = try PulsumDatabase(path: folder.database.path)
-        let recent = try database.dayScores(in: today.adding(days: -2)...today, asOf: today)
-        guard let latest = recent.last else { return [:] }
+        guard let latest = try database.latestDayScore(asOf: today), latest.date >= today.adding(days: -2) else {
+            return [:]
+        }
         let analysis = try JSONDecoder().decode(DayAnalysis.self, from: Data(latest.json.utf8))
         return CoachContext.dayFeatures(from: analysis.features)
     }

@@ -77,6 +77,16 @@ extension PulsumDatabase {
         .corruptFile(path: path, reason: "the day_score table holds a malformed date \(text)")
     }
 
+    /// The most recent day analysed on or before night `asOf`, as that night knew it.
+    public func latestDayScore(asOf: LocalDate) throws -> StoredDayScore? {
+        let newest = try queue.read { db in
+            try String.fetchOne(db, sql: "SELECT max(date) FROM day_score WHERE date <= ? AND computed_as_of <= ?",
+                                arguments: [asOf.description, asOf.description])
+        }
+        guard let newest, let day = LocalDate(iso: newest) else { return nil }
+        return try dayScores(in: day...day, asOf: asOf).first
+    }
+
     /// Stores analyses in one transaction; a row for the same day and night is replaced.
     public func saveDayScores(_ scores: [StoredDayScore]) throws {
         try queue.write { db in

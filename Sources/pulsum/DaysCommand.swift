@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PulsumAnalytics
 import PulsumCore
 import PulsumFiles
 import PulsumStore
@@ -22,7 +23,13 @@ struct Days: AsyncParsableCommand {
             with the keys steps, heart_rate_mean_bpm, heart_rate_min_bpm, heart_rate_max_bpm, \
             resting_heart_rate_bpm, hrv_sdnn_ms, hrv_rmssd_ms, respiratory_rate_bpm, \
             sleep_asleep_min, sleep_in_bed_min, sleep_awake_min, sleep_core_min, sleep_deep_min, \
-            sleep_rem_min, nap_min.
+            sleep_rem_min, nap_min. Days scored by `pulsum nightly` also carry "baselines" \
+            ({metric: {"median", "mad", "scale", "n", "z", "status"}}), "features", "score" \
+            ({"value", "contributions", "coverage", "confidence", "reason"}) and "data_quality".
+
+            --as-of DAY shows days up to DAY with the baselines, features and score exactly as the \
+            nightly run of DAY computed them (later data never leaks in); the metrics are the \
+            values stored now.
 
             Exit status: 0 on success (also when there are no days yet); 1 when the database \
             cannot be read; 64 on a usage error.
@@ -36,8 +43,11 @@ struct Days: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Last day to show (YYYY-MM-DD).", valueName: "day"))
     var to: String?
 
+    @Option(help: ArgumentHelp("Show what the nightly run of this day computed (no later data).", valueName: "day"))
+    var asOf: String?
+
     func validate() throws {
-        for (name, value) in [("--from", from), ("--to", to)] {
+        for (name, value) in [("--from", from), ("--to", to), ("--as-of", asOf)] {
             if let value, LocalDate(iso: value) == nil {
                 throw ValidationError("\(name) '\(value)' is not a day like 2024-03-01")
             }
@@ -50,10 +60,19 @@ struct Days: AsyncParsableCommand {
     func run() async throws {
         let folder = DataDirectory.resolve(explicit: global.dataDir)
         var days: [DailyMetrics] = []
+        var analyses: [LocalDate: DayAnalysis] = [:]
+        let night = asOf.flatMap(LocalDate.init(iso:))
+        let last = [to.flatMap(LocalDate.init(iso:)), night].compactMap { $0 }.min()
         if FileManager.default.fileExists(atPath: folder.database.path) {
             do {
                 let database = try PulsumDatabase(path: folder.database.path)
-                days = try database.dailyMetrics(from: from.flatMap(LocalDate.init(iso:)), to: to.flatMap(LocalDate.init(iso:)))
+                days = try database.dailyMetrics(from: from.flatMap(LocalDate.init(iso:)), to: last)
+                if let first = days.first?.date, let end = days.last?.date {
+                    let decoder = JSONDecoder()
+                    for stored in try database.dayScores(in: first...end, asOf: night ?? Today.date.adding(days: 1)) {
+                        analyses[stored.date] = try decoder.decode(DayAnalysis.self, from: Data(stored.json.utf8))
+                    }
+                }
             } catch let error as PulsumError {
                 Output.warn("pulsum: \(error)")
                 throw ExitCode(error.exitCode)
@@ -62,21 +81,41 @@ struct Days: AsyncParsableCommand {
             Output.warn("pulsum: no data yet in \(folder.url.path); import exports with `pulsum ingest`.")
         }
         if global.json {
-            try Output.printJSON(days.map(DayJSON.init))
+            try Output.printJSON(days.map { DayJSON($0, analysis: analyses[$0.date]) })
         } else {
             print(DaysTable(days: days).text)
         }
     }
 }
 
-/// One element of the `pulsum days --json` array (stable contract).
+/// One element of the `pulsum days --json` array (stable contract): the day's metrics and,
+/// once `pulsum nightly` has scored it, its baselines, features, score and data-quality notes.
 struct DayJSON: Encodable {
     var date: String
     var metrics: [String: Double]
+    var analysis: DayAnalysis?
 
-    init(_ day: DailyMetrics) {
+    init(_ day: DailyMetrics, analysis: DayAnalysis?) {
         date = day.date.description
         metrics = Dictionary(uniqueKeysWithValues: day.values.map { ($0.key.rawValue, $0.value) })
+        self.analysis = analysis
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case date, metrics, baselines, features, score
+        case dataQuality = "data_quality"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(date, forKey: .date)
+        try container.encode(metrics, forKey: .metrics)
+        guard let analysis else { return }
+        try container.encode(Dictionary(uniqueKeysWithValues: analysis.baselines.map { ($0.key.rawValue, $0.value) }),
+                             forKey: .baselines)
+        try container.encode(analysis.features, forKey: .features)
+        try container.encode(analysis.score, forKey: .score)
+        try container.encode(analysis.dataQuality, forKey: .dataQuality)
     }
 }
 

@@ -32,44 +32,16 @@ struct Ingest: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Export files or folders.", valueName: "path"))
     var paths: [String]
 
-    @Flag(help: "Stop at the first malformed record; nothing of that file is imported.")
-    var strict = false
-
-    @Option(help: ArgumentHelp("IANA time zone for records without one of their own (default: the system's).",
-                               valueName: "zone"))
-    var timezone: String?
-
-    @Option(help: ArgumentHelp(
-        "Which source counts when several recorded the same steps, best first: device kinds (watch, ring, band, phone, scale, app, other) or source names.",
-        valueName: "list"))
-    var sourcePriority: String = SourcePriority.standard.description
+    @OptionGroup var importOptions: ImportOptions
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one file or folder to import") }
-        do { _ = try SourcePriority(parsing: sourcePriority) } catch { throw ValidationError("\(error)") }
-        if let timezone, SystemTimeZone.offsets(identifier: timezone) == nil {
-            throw ValidationError("unknown time zone '\(timezone)' (use an IANA name such as Europe/Paris)")
-        }
     }
 
     func run() async throws {
         let logger = Output.bootstrapLogging(verbose: global.verbose)
-        var options = IngestOptions(strict: strict)
-        options.sourcePriority = (try? SourcePriority(parsing: sourcePriority)) ?? .standard
-        if let timezone, let offsets = SystemTimeZone.offsets(identifier: timezone) { options.fallbackUTCOffset = offsets }
         let session = try Session.open(global: global)
-        let progress = ProgressBar(enabled: !global.json && Output.stderrIsTerminal)
-        let outcomes: [DataAgent.FileOutcome]
-        do {
-            outcomes = try await session.dataAgent.ingest(paths: paths, options: options) { path, read, total in
-                progress.update(path: path, bytesRead: read, totalBytes: total)
-            }
-        } catch let error as PulsumError {
-            progress.finish()
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
-        }
-        progress.finish()
+        let outcomes = try await importOptions.ingest(paths, with: session, showProgress: !global.json)
         logger.info("ingest finished", metadata: ["files": "\(outcomes.count)"])
         let report = IngestReport(outcomes: outcomes)
         if global.json {

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import PulsumAgents
+import PulsumCore
+
+/// The import options shared by `pulsum ingest` and `pulsum nightly`.
+struct ImportOptions: ParsableArguments {
+    @Flag(help: "Stop at the first malformed record; nothing of that file is imported.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("IANA time zone for records without one of their own (default: the system's).",
+                               valueName: "zone"))
+    var timezone: String?
+
+    @Option(help: ArgumentHelp(
+        "Which source counts when several recorded the same steps, best first: device kinds (watch, ring, band, phone, scale, app, other) or source names.",
+        valueName: "list"))
+    var sourcePriority: String = SourcePriority.standard.description
+
+    func validate() throws {
+        do { _ = try SourcePriority(parsing: sourcePriority) } catch { throw ValidationError("\(error)") }
+        if let timezone, SystemTimeZone.offsets(identifier: timezone) == nil {
+            throw ValidationError("unknown time zone '\(timezone)' (use an IANA name such as Europe/Paris)")
+        }
+    }
+
+    /// The options as the data agent takes them.
+    var ingestOptions: IngestOptions {
+        var options = IngestOptions(strict: strict)
+        options.sourcePriority = (try? SourcePriority(parsing: sourcePriority)) ?? .standard
+        if let timezone, let offsets = SystemTimeZone.offsets(identifier: timezone) { options.fallbackUTCOffset = offsets }
+        return options
+    }
+
+    /// Imports `paths` through the session's data agent, with a progress bar on a terminal;
+    /// a failure is printed and becomes the documented exit status.
+    func ingest(_ paths: [String], with session: Session, showProgress: Bool) async throws -> [DataAgent.FileOutcome] {
+        let progress = ProgressBar(enabled: showProgress && Output.stderrIsTerminal)
+        defer { progress.finish() }
+        do {
+            return try await session.dataAgent.ingest(paths: paths, options: ingestOptions) { path, read, total in
+                progress.update(path: path, bytesRead: read, totalBytes: total)
+            }
+        } catch let error as PulsumError {
+            progress.finish()
+            Output.warn("pulsum: \(error)")
+            throw ExitCode(error.exitCode)
+        }
+    }
+}

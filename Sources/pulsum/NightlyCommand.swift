@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import PulsumAgents
+import PulsumAnalytics
+import PulsumCore
+
+/// `pulsum nightly`: ingest + score + a short summary, for cron and systemd timers.
+struct Nightly: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Import new exports, score every day whose inputs changed, and summarise the latest day.",
+        discussion: """
+            Meant for a nightly timer: re-running it is harmless (imports are idempotent and only \
+            days whose inputs changed are scored again). Prints a short summary of the latest \
+            day with data: the score, its top contributions, baseline calibration and data \
+            quality notes; -v adds progress logs on stderr.
+
+            \(ScoreMethodology.summary)
+
+            Exit status: 0 on success (also when there is not enough data for a score yet); \
+            1 when an input or the database could not be read; 3 when another pulsum is \
+            writing the same data folder (the run changed nothing); 64 on a usage error.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Export files or folders to import first (optional).", valueName: "path"))
+    var paths: [String] = []
+
+    @OptionGroup var importOptions: ImportOptions
+
+    @Option(help: ArgumentHelp("Run as the night of this day (YYYY-MM-DD; default: today).", valueName: "day"))
+    var asOf: String?
+
+    func validate() throws {
+        if let asOf, LocalDate(iso: asOf) == nil { throw ValidationError("--as-of '\(asOf)' is not a day like 2024-03-01") }
+    }
+
+    struct Report: Encodable {
+        var ingest: IngestReport
+        var recomputedDays: Int
+        var latest: DayAnalysis?
+
+        enum CodingKeys: String, CodingKey {
+            case ingest, latest
+            case recomputedDays = "recomputed_days"
+        }
+    }
+
+    func run() async throws {
+        let logger = Output.bootstrapLogging(verbose: global.verbose)
+        let session = try Session.open(global: global)
+        let outcomes = paths.isEmpty ? [] : try await importOptions.ingest(paths, with: session, showProgress: global.verbose)
+        let night = asOf.flatMap(LocalDate.init(iso:)) ?? Today.date
+        let scoring: DayScoring.Outcome
+        do {
+            scoring = try await session.dataAgent.score(asOf: night)
+        } catch let error as PulsumError {
+            Output.warn("pulsum: \(error)")
+            throw ExitCode(error.exitCode)
+        }
+        logger.info("nightly finished", metadata: ["files": "\(outcomes.count)", "days": "\(scoring.recomputed.count)"])
+        let report = Report(ingest: IngestReport(outcomes: outcomes), recomputedDays: scoring.recomputed.count,
+                            latest: scoring.latest)
+        if global.json {
+            try Output.printJSON(report)
+            return
+        }
+        if global.verbose, !outcomes.isEmpty { print(report.ingest.text) }
+        if let latest = scoring.latest {
+            print(DaySummary.text(latest))
+        } else {
+            print("no days yet: import exports with `pulsum nightly PATH...` or `pulsum ingest PATH...`")
+        }
+    }
+}
+
+/// The local calendar day now.
+enum Today {
+    static var date: LocalDate {
+        let now = Date()
+        return LocalDate(instant: Int64(now.timeIntervalSince1970), utcOffset: Int32(TimeZone.current.secondsFromGMT(for: now)))
+    }
+}
