@@ -62,15 +62,20 @@ public struct RecRanker: Sendable {
 
     /// φ of one candidate in `context`.
     public func features(of candidate: Candidate, in context: Context) -> [Double] {
-        RankingFeatures.vector(item: candidate.item, similarity: candidate.similarity, context: context.features,
-                               lastShown: state.history[candidate.item.id]?.lastShown, now: context.now)
+        features(of: candidate, day: RankingFeatures.DayStrengths(context: context.features), now: context.now)
+    }
+
+    private func features(of candidate: Candidate, day: RankingFeatures.DayStrengths, now: Date) -> [Double] {
+        RankingFeatures.vector(item: candidate.item, similarity: candidate.similarity, day: day,
+                               lastShown: state.history[candidate.item.id]?.lastShown, now: now)
     }
 
     /// The candidates, best first.
     public func rank(_ candidates: [Candidate], in context: Context, exploration: Exploration? = nil) -> [Ranked] {
         let weights = exploration.map { sampledWeights(seed: $0.seed) } ?? state.model.weights
+        let day = RankingFeatures.DayStrengths(context: context.features)
         let ranked = candidates.map { candidate -> Ranked in
-            let phi = features(of: candidate, in: context)
+            let phi = features(of: candidate, day: day, now: context.now)
             var score = 0.0
             var best: (name: String?, value: Double) = (nil, 0)
             for j in weights.indices {
@@ -108,10 +113,11 @@ public struct RecRanker: Sendable {
     /// - Returns: the model's probability of each observed choice before its update.
     @discardableResult
     public mutating func recordChoice(_ chosen: Candidate, over others: [Candidate], in context: Context) -> [Double] {
-        let chosenFeatures = features(of: chosen, in: context)
+        let day = RankingFeatures.DayStrengths(context: context.features)
+        let chosenFeatures = features(of: chosen, day: day, now: context.now)
         var probabilities: [Double] = []
         for other in others where other.item.id != chosen.item.id {
-            let otherFeatures = features(of: other, in: context)
+            let otherFeatures = features(of: other, day: day, now: context.now)
             probabilities.append(state.model.update(preferred: chosenFeatures, other: otherFeatures,
                                                     learningRate: Self.learningRate,
                                                     regularization: Self.regularization))

@@ -20,7 +20,7 @@ struct BenchRank: AsyncParsableCommand {
             rows, and the full ranker (features of library-shaped items, scores and sort).
 
             Exit status: 0 on success; 1 when an input file is missing or malformed (named \
-            file:line:field); 2 on a usage error.
+            file:line:field); 64 on a usage error.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -146,6 +146,10 @@ struct BenchRank: AsyncParsableCommand {
             var decay: Double
             var regularization: Double
             var seed: UInt64
+
+            enum CodingKeys: String, CodingKey {
+                case epochs, initialLearningRate = "initial_learning_rate", decay, regularization, seed
+            }
         }
 
         struct Scoring: Encodable {
@@ -156,6 +160,13 @@ struct BenchRank: AsyncParsableCommand {
             var rankerCandidatesPerSecond: Double
             /// 1 when every score was finite (keeps the timed work from being optimised away).
             var checksum: Int
+
+            enum CodingKeys: String, CodingKey {
+                case candidates, linearSecondsMedian = "linear_seconds_median"
+                case linearCandidatesPerSecond = "linear_candidates_per_second"
+                case rankerSecondsMedian = "ranker_seconds_median"
+                case rankerCandidatesPerSecond = "ranker_candidates_per_second", checksum
+            }
         }
 
         var heldoutAccuracy: Double

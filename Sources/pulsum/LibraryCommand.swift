@@ -25,7 +25,7 @@ struct LibraryList: AsyncParsableCommand {
             Categories: \(MicroMomentCategory.allCases.map(\.rawValue).joined(separator: ", ")).
 
             Exit status: 0 on success; 1 when a library file is missing or invalid (each \
-            problem is named file:line:field on stderr); 2 on a usage error.
+            problem is named file:line:field on stderr); 64 on a usage error.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -68,7 +68,7 @@ struct LibraryImport: AsyncParsableCommand {
             stored until the whole file is valid. The file is copied atomically to \
             <data folder>/library/<name>.jsonl; importing a file of the same name again replaces it.
 
-            Exit status: 0 when imported; 1 when the file is invalid or unreadable; 2 on a usage \
+            Exit status: 0 when imported; 1 when the file is invalid or unreadable; 64 on a usage \
             error; 3 when another pulsum is writing the same data folder.
             """)
 
