@@ -6,8 +6,10 @@
 #   Benchmarks/ranking/run.sh [--setup-venv] [BT_FOLDER]
 #
 # BT_FOLDER defaults to ../shared/golden/bt beside the checkout (features.csv, train_pairs.csv,
-# test_pairs.csv). --setup-venv creates .venv-ranking in the checkout with numpy and
-# scikit-learn (pip, from your configured index); without it an existing .venv-ranking is used.
+# test_pairs.csv). scikit-learn runs with OPENBLAS_NUM_THREADS=1, like pulsum's single-threaded
+# training (with 2 BLAS threads on a busy 2-core machine its fit was 15x slower).
+# --setup-venv creates .venv-ranking in the checkout with numpy and scikit-learn (pip, from your
+# configured index); without it an existing .venv-ranking is used.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 venv="$root/.venv-ranking"
@@ -16,7 +18,7 @@ folder="$root/../shared/golden/bt"
 for arg in "$@"; do
     case "$arg" in
         --setup-venv) setup=1 ;;
-        -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
         *) folder="$arg" ;;
     esac
 done
@@ -30,7 +32,7 @@ fi
 (cd "$root" && swift build -c release --product pulsum >&2)
 swift_json="$("$root/.build/release/pulsum" bench rank --json \
     --features "$folder/features.csv" --train "$folder/train_pairs.csv" --test "$folder/test_pairs.csv")"
-python_json="$("$venv/bin/python" "$root/Benchmarks/ranking/bt_reference.py" "$folder")"
+python_json="$(OPENBLAS_NUM_THREADS=1 "$venv/bin/python" "$root/Benchmarks/ranking/bt_reference.py" "$folder")"
 
 python3 - "$swift_json" "$python_json" <<'PY'
 import json, sys

@@ -25,6 +25,10 @@ public enum RankingFeatures {
         + ["minutes", "intensity", "intensity_x_strain", "recently_shown"]
         + MicroMomentCategory.allCases.map { "category.\($0.rawValue)" }
 
+    /// Situations and categories in vector order (kept once: `allCases` builds a new array each call).
+    static let situations = Situation.allCases
+    static let categories = MicroMomentCategory.allCases
+
     /// Time constant of the `recently_shown` decay, in hours.
     public static let recencyHours = 72.0
 
@@ -84,17 +88,15 @@ public enum RankingFeatures {
         var vector: [Double] = []
         vector.reserveCapacity(names.count)
         vector.append(similarity.isFinite ? similarity : 0)
-        for situation in Situation.allCases {
+        for situation in situations {
             vector.append(item.situations.contains(situation) ? day.values[situation] ?? 0 : 0)
         }
         let hours = lastShown.map { max(0, now.timeIntervalSince($0) / 3600) }
-        vector += [
-            log1p(Double(item.minutes)) / log1p(60),
-            item.intensity.level,
-            item.intensity.level * day.strain,
-            hours.map { exp(-$0 / recencyHours) } ?? 0,
-        ]
-        for category in MicroMomentCategory.allCases { vector.append(category == item.category ? 1 : 0) }
+        vector.append(log1p(Double(item.minutes)) / log1p(60))
+        vector.append(item.intensity.level)
+        vector.append(item.intensity.level * day.strain)
+        vector.append(hours.map { exp(-$0 / recencyHours) } ?? 0)
+        for category in categories { vector.append(category == item.category ? 1 : 0) }
         return vector
     }
 }
