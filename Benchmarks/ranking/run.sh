@@ -18,7 +18,7 @@ folder="$root/../shared/golden/bt"
 for arg in "$@"; do
     case "$arg" in
         --setup-venv) setup=1 ;;
-        -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
         *) folder="$arg" ;;
     esac
 done
