@@ -34,14 +34,7 @@ public struct LibraryFiles: Sendable {
             return LibraryFiles(builtIn: URL(fileURLWithPath: explicit).appendingPathComponent(builtInName),
                                 importFolder: importFolder)
         }
-        var candidates: [URL] = []
-        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(folder.appendingPathComponent("Data").appendingPathComponent(builtInName))
-            folder = folder.deletingLastPathComponent()
-        }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("Data").appendingPathComponent(builtInName))
+        let candidates = CheckoutPaths.candidates("Data/\(builtInName)", executablePath: executablePath)
         let found = candidates.first { FileManager.default.fileExists(atPath: $0.path) }
         return LibraryFiles(builtIn: found ?? candidates[0], importFolder: importFolder)
     }

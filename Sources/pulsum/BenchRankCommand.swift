@@ -43,19 +43,10 @@ struct BenchRank: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let dataset: PreferenceDataset
-        let trainPairs: [PreferencePair]
-        let testPairs: [PreferencePair]
-        do {
-            dataset = try PreferenceDataset.loadFeatures(URL(fileURLWithPath: features))
-            trainPairs = try dataset.loadPairs(URL(fileURLWithPath: train))
-            testPairs = try dataset.loadPairs(URL(fileURLWithPath: test))
-        } catch let error as InputError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(1)
-        } catch let error as PulsumError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
+        let (dataset, trainPairs, testPairs) = try CommandErrors.reporting {
+            let dataset = try PreferenceDataset.loadFeatures(URL(fileURLWithPath: features))
+            return (dataset, try dataset.loadPairs(URL(fileURLWithPath: train)),
+                    try dataset.loadPairs(URL(fileURLWithPath: test)))
         }
         let trainer = PairwiseTrainer(epochs: epochs, initialLearningRate: learningRate, decay: decay,
                                       regularization: nil, seed: seed)

@@ -80,7 +80,7 @@ struct LibraryImport: AsyncParsableCommand {
     func run() async throws {
         let folder = DataDirectory.resolve(explicit: global.dataDir)
         let files = LibraryFiles.locate(dataFolder: folder)
-        let result = try LibraryCommandSupport.reporting {
+        let result = try CommandErrors.reporting {
             try folder.prepare()
             return try withExtendedLifetime(try folder.lock()) { try files.importFile(URL(fileURLWithPath: file)) }
         }
@@ -99,23 +99,10 @@ struct LibraryImport: AsyncParsableCommand {
     }
 }
 
-/// Shared by the library commands: loading and turning errors into messages and exit statuses.
+/// Shared by the library commands: loading the library with errors reported.
 enum LibraryCommandSupport {
     static func loadLibrary(global: GlobalOptions) throws -> MicroMomentLibrary {
         let files = LibraryFiles.locate(dataFolder: DataDirectory.resolve(explicit: global.dataDir))
-        return try reporting { try MicroMomentLibrary.load(files: files) }
-    }
-
-    /// Runs `body`; a library or Pulsum error is printed on stderr and becomes its exit status.
-    static func reporting<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as LibraryError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(1)
-        } catch let error as PulsumError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
-        }
+        return try CommandErrors.reporting { try MicroMomentLibrary.load(files: files) }
     }
 }
