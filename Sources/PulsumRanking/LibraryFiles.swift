@@ -13,6 +13,7 @@ public struct LibraryFiles: Sendable {
     /// The built-in file's name inside the `Data` folder.
     public static let builtInName = "micro-moments.jsonl"
 
+    /// Uses these locations (see ``locate(dataFolder:environment:executablePath:)`` for the usual ones).
     public init(builtIn: URL, importFolder: URL) {
         self.builtIn = builtIn
         self.importFolder = importFolder

@@ -21,6 +21,7 @@ public struct PairwiseTrainer: Sendable {
     public static let standard = PairwiseTrainer(epochs: 20, initialLearningRate: 0.05, decay: 1,
                                                  regularization: nil, seed: 42)
 
+    /// A schedule (``standard`` is the tuned one).
     public init(epochs: Int, initialLearningRate: Double, decay: Double, regularization: Double?, seed: UInt64) {
         self.epochs = epochs
         self.initialLearningRate = initialLearningRate
@@ -64,9 +65,12 @@ public struct PairwiseTrainer: Sendable {
 
 /// One observed preference: item `preferred` was chosen over item `other` (indices).
 public struct PreferencePair: Hashable, Sendable {
+    /// Index of the chosen item.
     public var preferred: Int
+    /// Index of the item it was chosen over.
     public var other: Int
 
+    /// The pair "preferred over other".
     public init(preferred: Int, other: Int) {
         self.preferred = preferred
         self.other = other

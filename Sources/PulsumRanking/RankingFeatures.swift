@@ -13,7 +13,7 @@ import Foundation
 /// | `category.<category>` | 1 for the item's category, else 0 |
 ///
 /// A measured situation's strength is max over its day features of clamp(direction · z, 0, 4) / 2,
-/// so z = −2 on sleep gives `short_sleep` strength 1. A stated one is the context value for its
+/// so `sleep_asleep` = −2 gives `short_sleep` strength 1 (see ``DaySignal`` for the names). A stated one is the context value for its
 /// name (for example `"stressed": 1`), clamped to 0…1.
 public enum RankingFeatures {
     /// Bumped whenever the list or meaning of features changes (the state file records it).
@@ -69,6 +69,7 @@ public enum RankingFeatures {
         /// The strongest strain situation, capped at 1.
         public let strain: Double
 
+        /// The strengths of every situation in `context`.
         public init(context: [String: Double]) {
             var values: [Situation: Double] = [:]
             for situation in Situation.allCases { values[situation] = RankingFeatures.strength(of: situation, in: context) }

@@ -104,7 +104,7 @@ struct BenchRank: AsyncParsableCommand {
         let linear = median((0..<50).map { _ in seconds { for row in rows { sink += model.score(row) } } })
         let candidates = syntheticCandidates()
         let ranker = RecRanker()
-        let context = RecRanker.Context(features: ["sleep_asleep_min": -1.5, "steps": -1, "stressed": 1],
+        let context = RecRanker.Context(features: ["sleep_asleep": -1.5, "steps": -1, "stressed": 1],
                                         now: Date(timeIntervalSince1970: 1_800_000_000))
         let ranked = median((0..<11).map { _ in
             seconds { sink += ranker.rank(candidates, in: context).first?.score ?? 0 }
