@@ -61,8 +61,11 @@ public struct LibraryFiles: Sendable {
     ///   ``PulsumCore/PulsumError`` when a file cannot be read or written.
     @discardableResult
     public func importFile(_ source: URL) throws -> (items: [MicroMoment], destination: URL) {
-        let destination = importFolder.appendingPathComponent(
-            source.deletingPathExtension().lastPathComponent + ".jsonl")
+        let name = source.deletingPathExtension().lastPathComponent
+        guard !name.isEmpty, !name.hasPrefix(".") else {
+            throw PulsumError.invalidArgument(name: "file", reason: "'\(source.lastPathComponent)': rename it so it does not start with a dot")
+        }
+        let destination = importFolder.appendingPathComponent(name + ".jsonl")
         var reserved = Set(try MicroMomentParser().parse(try MicroMomentLibrary.read(builtIn), file: builtIn.path).map(\.id))
         for url in try importedFiles() where url.lastPathComponent != destination.lastPathComponent {
             let items = try MicroMomentParser(reservedIDs: reserved).parse(try MicroMomentLibrary.read(url), file: url.path)

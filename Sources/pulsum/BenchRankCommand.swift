@@ -181,13 +181,21 @@ struct BenchRank: AsyncParsableCommand {
         }
 
         var text: String {
-            """
-            held-out pairwise accuracy  \(String(format: "%.4f", heldoutAccuracy))  (train \(String(format: "%.4f", trainAccuracy)), held-out log loss \(String(format: "%.4f", heldoutLogloss)))
-            data                        \(items) items × \(features) features, \(trainPairs) training / \(testPairs) held-out pairs
-            schedule                    \(schedule.epochs) epochs, η₀ = \(schedule.initialLearningRate), decay \(schedule.decay), λ = \(schedule.regularization), seed \(schedule.seed)
-            training time (median)      \(String(format: "%.4f", trainingSecondsMedian)) s over \(trainingRuns) run(s)
-            scoring 10,000 candidates   w·x: \(String(format: "%.3f", scoring.linearSecondsMedian * 1000)) ms (\(String(format: "%.0f", scoring.linearCandidatesPerSecond))/s); ranker with features + sort: \(String(format: "%.2f", scoring.rankerSecondsMedian * 1000)) ms (\(String(format: "%.0f", scoring.rankerCandidatesPerSecond))/s)
-            """
+            func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+            let linear = "w·x: \(fixed(scoring.linearSecondsMedian * 1000, 3)) ms "
+                + "(\(fixed(scoring.linearCandidatesPerSecond, 0))/s)"
+            let ranker = "ranker with features + sort: \(fixed(scoring.rankerSecondsMedian * 1000, 2)) ms "
+                + "(\(fixed(scoring.rankerCandidatesPerSecond, 0))/s)"
+            return [
+                "held-out pairwise accuracy  \(fixed(heldoutAccuracy, 4))  (train \(fixed(trainAccuracy, 4)), "
+                    + "held-out log loss \(fixed(heldoutLogloss, 4)))",
+                "data                        \(items) items × \(features) features, \(trainPairs) training / "
+                    + "\(testPairs) held-out pairs",
+                "schedule                    \(schedule.epochs) epochs, η₀ = \(schedule.initialLearningRate), "
+                    + "decay \(schedule.decay), λ = \(String(format: "%.3g", schedule.regularization)), seed \(schedule.seed)",
+                "training time (median)      \(fixed(trainingSecondsMedian, 4)) s over \(trainingRuns) run(s)",
+                "scoring 10,000 candidates   \(linear); \(ranker)",
+            ].joined(separator: "\n")
         }
     }
 }

@@ -47,8 +47,11 @@ struct LibraryList: AsyncParsableCommand {
             try Output.printJSON(["items": items])
             return
         }
+        func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
         for item in items {
-            print("\(item.id.padding(toLength: 28, withPad: " ", startingAt: 0)) \(item.category.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(String(format: "%3d", item.minutes)) min  \(item.intensity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(item.title)")
+            let minutes = String(format: "%3d min", item.minutes)
+            print([column(item.id, 28), column(item.category.rawValue, 11), minutes, column(item.intensity.rawValue, 8),
+                   item.title].joined(separator: "  "))
         }
         print("\(items.count) item(s)")
     }
