@@ -42,14 +42,33 @@ public struct BradleyTerryModel: Codable, Equatable, Sendable {
     @discardableResult
     public mutating func update(preferred a: [Double], other b: [Double], learningRate: Double,
                                 regularization: Double) -> Double {
-        let p = probability(preferred: a, over: b)
-        let curvature = p * (1 - p)
-        for j in weights.indices {
-            let difference = a[j] - b[j]
-            weights[j] += learningRate * ((1 - p) * difference - regularization * weights[j])
-            precision[j] += curvature * difference * difference
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                update(preferred: a, other: b, learningRate: learningRate, regularization: regularization)
+            }
         }
-        return p
+    }
+
+    /// The same step on feature rows held in buffers (the benchmark's training loop uses this
+    /// form to avoid copying rows); both must have at least `weights.count` elements.
+    @discardableResult
+    public mutating func update(preferred a: UnsafeBufferPointer<Double>, other b: UnsafeBufferPointer<Double>,
+                                learningRate: Double, regularization: Double) -> Double {
+        let count = min(weights.count, a.count, b.count)
+        return weights.withUnsafeMutableBufferPointer { w in
+            precision.withUnsafeMutableBufferPointer { h in
+                var margin = 0.0
+                for j in 0..<count { margin += w[j] * (a[j] - b[j]) }
+                let p = Self.sigmoid(margin)
+                let curvature = p * (1 - p)
+                for j in 0..<count {
+                    let difference = a[j] - b[j]
+                    w[j] += learningRate * ((1 - p) * difference - regularization * w[j])
+                    h[j] += curvature * difference * difference
+                }
+                return p
+            }
+        }
     }
 
     /// The logistic function, computed without overflow for large |x|.

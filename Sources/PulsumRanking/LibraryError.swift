@@ -7,6 +7,7 @@ public struct LibraryError: Error, Equatable, Sendable {
     /// The problems, in file order.
     public var problems: [InputError]
 
+    /// Wraps the problems found.
     public init(problems: [InputError]) { self.problems = problems }
 }
 

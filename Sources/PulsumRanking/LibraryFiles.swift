@@ -13,20 +13,31 @@ public struct LibraryFiles: Sendable {
     /// The built-in file's name inside the `Data` folder.
     public static let builtInName = "micro-moments.jsonl"
 
+    /// Uses these locations (see ``locate(dataFolder:environment:executablePath:)`` for the usual ones).
     public init(builtIn: URL, importFolder: URL) {
         self.builtIn = builtIn
         self.importFolder = importFolder
     }
 
-    /// Finds the built-in file with ``PulsumFiles/BundledData`` (`$PULSUM_DATA_FILES`, else the
-    /// checkout's `Data/` folder above the executable, else `Data/` in the working folder).
+    /// Finds the built-in file: `$PULSUM_DATA_FILES/micro-moments.jsonl` when set, else
+    /// `Data/micro-moments.jsonl` in the executable's folder or any folder above it (a source
+    /// checkout: `.build/<config>/pulsum` → the checkout's `Data/`), else in the working folder.
+    ///
+    /// - Returns: the first candidate that exists, else the first candidate (so an error names
+    ///   where the file was expected).
     public static func locate(
         dataFolder: DataDirectory,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executablePath: String = CommandLine.arguments.first ?? ""
     ) -> LibraryFiles {
-        LibraryFiles(builtIn: BundledData.url(for: builtInName, environment: environment, executablePath: executablePath),
-                     importFolder: dataFolder.file("library"))
+        let importFolder = dataFolder.file("library")
+        if let explicit = environment["PULSUM_DATA_FILES"], !explicit.isEmpty {
+            return LibraryFiles(builtIn: URL(fileURLWithPath: explicit).appendingPathComponent(builtInName),
+                                importFolder: importFolder)
+        }
+        let candidates = CheckoutPaths.candidates("Data/\(builtInName)", executablePath: executablePath)
+        let found = candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+        return LibraryFiles(builtIn: found ?? candidates[0], importFolder: importFolder)
     }
 
     /// The imported files, sorted by name.
@@ -50,8 +61,11 @@ public struct LibraryFiles: Sendable {
     ///   ``PulsumCore/PulsumError`` when a file cannot be read or written.
     @discardableResult
     public func importFile(_ source: URL) throws -> (items: [MicroMoment], destination: URL) {
-        let destination = importFolder.appendingPathComponent(
-            source.deletingPathExtension().lastPathComponent + ".jsonl")
+        let name = source.deletingPathExtension().lastPathComponent
+        guard !name.isEmpty, !name.hasPrefix(".") else {
+            throw PulsumError.invalidArgument(name: "file", reason: "'\(source.lastPathComponent)': rename it so it does not start with a dot")
+        }
+        let destination = importFolder.appendingPathComponent(name + ".jsonl")
         var reserved = Set(try MicroMomentParser().parse(try MicroMomentLibrary.read(builtIn), file: builtIn.path).map(\.id))
         for url in try importedFiles() where url.lastPathComponent != destination.lastPathComponent {
             let items = try MicroMomentParser(reservedIDs: reserved).parse(try MicroMomentLibrary.read(url), file: url.path)

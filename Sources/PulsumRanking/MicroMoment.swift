@@ -27,12 +27,14 @@ public struct MicroMoment: Codable, Hashable, Sendable, Identifiable {
         /// The page's `https://` address.
         public var url: String
 
+        /// A source with its page name and address.
         public init(name: String, url: String) {
             self.name = name
             self.url = url
         }
     }
 
+    /// An item from its fields (``MicroMomentParser`` validates items read from files).
     public init(id: String, title: String, action: String, category: MicroMomentCategory, minutes: Int,
                 intensity: Intensity, situations: [Situation], source: Source) {
         self.id = id
@@ -55,6 +57,7 @@ public struct MicroMoment: Codable, Hashable, Sendable, Identifiable {
 public enum MicroMomentCategory: String, Codable, CaseIterable, Sendable, Comparable {
     case sleep, stress, energy, hrv, mood, movement, mindfulness, nutrition, recovery
 
+    /// Library order: the order of the cases.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }

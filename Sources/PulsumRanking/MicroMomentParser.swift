@@ -20,6 +20,7 @@ public struct MicroMomentParser: Sendable {
     /// Ids that must not appear (for example the built-in library's, when importing).
     public var reservedIDs: Set<String>
 
+    /// A parser that refuses `reservedIDs` as well as duplicates within a file.
     public init(reservedIDs: Set<String> = []) { self.reservedIDs = reservedIDs }
 
     /// Parses `data` (named `file` in errors); throws ``LibraryError`` listing every problem.

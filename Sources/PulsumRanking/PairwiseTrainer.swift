@@ -21,6 +21,7 @@ public struct PairwiseTrainer: Sendable {
     public static let standard = PairwiseTrainer(epochs: 20, initialLearningRate: 0.05, decay: 1,
                                                  regularization: nil, seed: 42)
 
+    /// A schedule (``standard`` is the tuned one).
     public init(epochs: Int, initialLearningRate: Double, decay: Double, regularization: Double?, seed: UInt64) {
         self.epochs = epochs
         self.initialLearningRate = initialLearningRate
@@ -33,15 +34,22 @@ public struct PairwiseTrainer: Sendable {
     public func train(_ model: inout BradleyTerryModel, items: [[Double]], pairs: [PreferencePair]) {
         guard !pairs.isEmpty else { return }
         let lambda = regularization ?? 1 / (2 * Double(pairs.count))
+        let width = model.weights.count
+        let rows = items.flatMap { row in (0..<width).map { $0 < row.count ? row[$0] : 0 } }
         var generator = SeededGenerator(seed: seed)
         var order = Array(pairs.indices)
-        for epoch in 0..<epochs {
-            order.shuffle(using: &generator)
-            let eta = initialLearningRate / (1 + decay * Double(epoch))
-            for index in order {
-                let pair = pairs[index]
-                model.update(preferred: items[pair.preferred], other: items[pair.other], learningRate: eta,
-                             regularization: lambda)
+        rows.withUnsafeBufferPointer { rows in
+            func row(_ item: Int) -> UnsafeBufferPointer<Double> {
+                UnsafeBufferPointer(rebasing: rows[(item * width)..<((item + 1) * width)])
+            }
+            for epoch in 0..<epochs {
+                order.shuffle(using: &generator)
+                let eta = initialLearningRate / (1 + decay * Double(epoch))
+                for index in order {
+                    let pair = pairs[index]
+                    model.update(preferred: row(pair.preferred), other: row(pair.other), learningRate: eta,
+                                 regularization: lambda)
+                }
             }
         }
     }
@@ -57,9 +65,12 @@ public struct PairwiseTrainer: Sendable {
 
 /// One observed preference: item `preferred` was chosen over item `other` (indices).
 public struct PreferencePair: Hashable, Sendable {
+    /// Index of the chosen item.
     public var preferred: Int
+    /// Index of the item it was chosen over.
     public var other: Int
 
+    /// The pair "preferred over other".
     public init(preferred: Int, other: Int) {
         self.preferred = preferred
         self.other = other

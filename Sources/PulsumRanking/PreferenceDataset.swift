@@ -10,6 +10,7 @@ public struct PreferenceDataset: Sendable {
     /// One feature row per item.
     public var items: [[Double]]
 
+    /// A dataset from names and rows (each row as long as `featureNames`).
     public init(featureNames: [String], items: [[Double]]) {
         self.featureNames = featureNames
         self.items = items

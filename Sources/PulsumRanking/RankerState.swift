@@ -22,6 +22,7 @@ public struct RankerState: Codable, Equatable, Sendable {
         /// When it was last recommended.
         public var lastShown: Date?
 
+        /// A history entry (all zero for an item never seen).
         public init(timesShown: Int = 0, timesChosen: Int = 0, lastShown: Date? = nil) {
             self.timesShown = timesShown
             self.timesChosen = timesChosen
@@ -41,6 +42,7 @@ public struct RankerState: Codable, Equatable, Sendable {
             updateCount: 0, history: [:])
     }
 
+    /// A state from its parts (``initial`` is the usual start).
     public init(featureVersion: Int, featureNames: [String], model: BradleyTerryModel, updateCount: Int,
                 history: [String: ItemHistory]) {
         self.featureVersion = featureVersion

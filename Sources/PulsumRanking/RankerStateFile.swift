@@ -17,6 +17,7 @@ public struct RankerStateFile: Sendable {
     /// The layout version this build reads and writes.
     public static let formatVersion = 1
 
+    /// The state file at `url` (nothing is read until ``load()``).
     public init(url: URL) { self.url = url }
 
     /// Writes `state` atomically.

@@ -13,7 +13,7 @@ import Foundation
 /// | `category.<category>` | 1 for the item's category, else 0 |
 ///
 /// A measured situation's strength is max over its day features of clamp(direction · z, 0, 4) / 2,
-/// so z = −2 on sleep gives `short_sleep` strength 1. A stated one is the context value for its
+/// so `sleep_asleep` = −2 gives `short_sleep` strength 1 (see ``DaySignal`` for the names). A stated one is the context value for its
 /// name (for example `"stressed": 1`), clamped to 0…1.
 public enum RankingFeatures {
     /// Bumped whenever the list or meaning of features changes (the state file records it).
@@ -24,6 +24,10 @@ public enum RankingFeatures {
         ["similarity"] + Situation.allCases.map { "fit.\($0.rawValue)" }
         + ["minutes", "intensity", "intensity_x_strain", "recently_shown"]
         + MicroMomentCategory.allCases.map { "category.\($0.rawValue)" }
+
+    /// Situations and categories in vector order (kept once: `allCases` builds a new array each call).
+    static let situations = Situation.allCases
+    static let categories = MicroMomentCategory.allCases
 
     /// Time constant of the `recently_shown` decay, in hours.
     public static let recencyHours = 72.0
@@ -58,27 +62,42 @@ public enum RankingFeatures {
         return min(max(value, 0), 1)
     }
 
+    /// How strongly each situation shows in one context, computed once per ranking.
+    public struct DayStrengths: Sendable {
+        /// Strength per situation (see ``RankingFeatures/strength(of:in:)``).
+        public let values: [Situation: Double]
+        /// The strongest strain situation, capped at 1.
+        public let strain: Double
+
+        /// The strengths of every situation in `context`.
+        public init(context: [String: Double]) {
+            var values: [Situation: Double] = [:]
+            for situation in Situation.allCases { values[situation] = RankingFeatures.strength(of: situation, in: context) }
+            self.values = values
+            strain = min(1, strainSituations.map { values[$0] ?? 0 }.max() ?? 0)
+        }
+    }
+
     /// φ(item, context).
     ///
     /// - Parameters:
     ///   - similarity: cosine similarity of the item to the query text (0 when there is none).
-    ///   - context: named day features (z-scores) and stated situations (0…1).
+    ///   - day: today's situation strengths (from named day features and stated situations).
     ///   - lastShown: when the item was last shown, if ever; `now` is the ranking time.
-    public static func vector(item: MicroMoment, similarity: Double, context: [String: Double], lastShown: Date?,
+    public static func vector(item: MicroMoment, similarity: Double, day: DayStrengths, lastShown: Date?,
                               now: Date) -> [Double] {
-        var vector = [similarity.isFinite ? similarity : 0]
-        for situation in Situation.allCases {
-            vector.append(item.situations.contains(situation) ? strength(of: situation, in: context) : 0)
+        var vector: [Double] = []
+        vector.reserveCapacity(names.count)
+        vector.append(similarity.isFinite ? similarity : 0)
+        for situation in situations {
+            vector.append(item.situations.contains(situation) ? day.values[situation] ?? 0 : 0)
         }
-        let strain = min(1, strainSituations.map { strength(of: $0, in: context) }.max() ?? 0)
         let hours = lastShown.map { max(0, now.timeIntervalSince($0) / 3600) }
-        vector += [
-            log1p(Double(item.minutes)) / log1p(60),
-            item.intensity.level,
-            item.intensity.level * strain,
-            hours.map { exp(-$0 / recencyHours) } ?? 0,
-        ]
-        vector += MicroMomentCategory.allCases.map { $0 == item.category ? 1 : 0 }
+        vector.append(log1p(Double(item.minutes)) / log1p(60))
+        vector.append(item.intensity.level)
+        vector.append(item.intensity.level * day.strain)
+        vector.append(hours.map { exp(-$0 / recencyHours) } ?? 0)
+        for category in categories { vector.append(category == item.category ? 1 : 0) }
         return vector
     }
 }

@@ -16,25 +16,33 @@ public struct RecRanker: Sendable {
     /// λ of a feedback update (a gentle pull toward zero; see README).
     public static let regularization = 0.001
 
+    /// A ranker continuing from `state` (the cold-start prior by default).
     public init(state: RankerState = .initial) { self.state = state }
 
     /// A candidate from retrieval: the item and its cosine similarity to the query text.
     public struct Candidate: Sendable {
+        /// The library item.
         public var item: MicroMoment
+        /// Its cosine similarity to the query text (−1…1).
         public var similarity: Double
 
+        /// A candidate with its similarity.
         public init(item: MicroMoment, similarity: Double) {
             self.item = item
             self.similarity = similarity
         }
     }
 
-    /// Today's context: named day features (z-scores, for example `"sleep_asleep_min": -1.8`) and
-    /// stated situations (`"stressed": 1`), and the time of ranking.
+    /// Today's context: named day features (PulsumAnalytics' feature vector values, higher is
+    /// better, for example `"sleep_asleep": -1.8`), stated situations (`"stressed": 1`), and the
+    /// time of ranking.
     public struct Context: Sendable {
+        /// Day feature values and stated situations, by name.
         public var features: [String: Double]
+        /// The time of ranking (for `recently_shown`).
         public var now: Date
 
+        /// A context for `features` at `now`.
         public init(features: [String: Double], now: Date = Date()) {
             self.features = features
             self.now = now
@@ -43,14 +51,18 @@ public struct RecRanker: Sendable {
 
     /// Thompson-sampling exploration with a fixed seed.
     public struct Exploration: Sendable {
+        /// Seed of the posterior draw: the same seed gives the same order.
         public var seed: UInt64
 
+        /// Exploration with this seed.
         public init(seed: UInt64) { self.seed = seed }
     }
 
     /// A ranked candidate with its score and the feature that added the most to it.
     public struct Ranked: Sendable {
+        /// The item.
         public var item: MicroMoment
+        /// Its score w·φ (with the sampled weights when exploring).
         public var score: Double
         /// φ(item, context), in ``RankingFeatures/names`` order.
         public var features: [Double]
@@ -62,15 +74,20 @@ public struct RecRanker: Sendable {
 
     /// φ of one candidate in `context`.
     public func features(of candidate: Candidate, in context: Context) -> [Double] {
-        RankingFeatures.vector(item: candidate.item, similarity: candidate.similarity, context: context.features,
-                               lastShown: state.history[candidate.item.id]?.lastShown, now: context.now)
+        features(of: candidate, day: RankingFeatures.DayStrengths(context: context.features), now: context.now)
+    }
+
+    private func features(of candidate: Candidate, day: RankingFeatures.DayStrengths, now: Date) -> [Double] {
+        RankingFeatures.vector(item: candidate.item, similarity: candidate.similarity, day: day,
+                               lastShown: state.history[candidate.item.id]?.lastShown, now: now)
     }
 
     /// The candidates, best first.
     public func rank(_ candidates: [Candidate], in context: Context, exploration: Exploration? = nil) -> [Ranked] {
         let weights = exploration.map { sampledWeights(seed: $0.seed) } ?? state.model.weights
+        let day = RankingFeatures.DayStrengths(context: context.features)
         let ranked = candidates.map { candidate -> Ranked in
-            let phi = features(of: candidate, in: context)
+            let phi = features(of: candidate, day: day, now: context.now)
             var score = 0.0
             var best: (name: String?, value: Double) = (nil, 0)
             for j in weights.indices {
@@ -108,10 +125,11 @@ public struct RecRanker: Sendable {
     /// - Returns: the model's probability of each observed choice before its update.
     @discardableResult
     public mutating func recordChoice(_ chosen: Candidate, over others: [Candidate], in context: Context) -> [Double] {
-        let chosenFeatures = features(of: chosen, in: context)
+        let day = RankingFeatures.DayStrengths(context: context.features)
+        let chosenFeatures = features(of: chosen, day: day, now: context.now)
         var probabilities: [Double] = []
         for other in others where other.item.id != chosen.item.id {
-            let otherFeatures = features(of: other, in: context)
+            let otherFeatures = features(of: other, day: day, now: context.now)
             probabilities.append(state.model.update(preferred: chosenFeatures, other: otherFeatures,
                                                     learningRate: Self.learningRate,
                                                     regularization: Self.regularization))

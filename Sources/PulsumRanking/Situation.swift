@@ -2,7 +2,7 @@
 ///
 /// Two kinds:
 /// - **measured** situations are read from today's day features (z-scores against the person's
-///   own baseline, see ``signal``): short sleep, high resting heart rate, …;
+///   own baseline, higher is better; see ``signal``): short sleep, high resting heart rate, …;
 /// - **stated** situations come from what the person says or from the clock (`stressed`,
 ///   `restless_evening`, …); the caller puts them in the context as `situation name → 0…1`.
 public enum Situation: String, Codable, CaseIterable, Sendable, Comparable {
@@ -39,6 +39,7 @@ public enum Situation: String, Codable, CaseIterable, Sendable, Comparable {
     /// Early in the day.
     case morning
 
+    /// Alphabetical by name.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// A short human phrase for search text and explanations.
@@ -48,20 +49,23 @@ public enum Situation: String, Codable, CaseIterable, Sendable, Comparable {
     /// which direction. `nil` for stated situations.
     public var signal: DaySignal? {
         switch self {
-        case .shortSleep: DaySignal(features: ["sleep_asleep_min"], direction: -1)
-        case .sleepDebt: DaySignal(features: ["sleep_debt_7d"], direction: 1)
-        case .highRestingHR: DaySignal(features: ["resting_heart_rate_bpm"], direction: 1)
-        case .lowHRV: DaySignal(features: ["hrv_rmssd_ms", "hrv_sdnn_ms"], direction: -1)
+        case .shortSleep: DaySignal(features: ["sleep_asleep"], direction: -1)
+        case .sleepDebt: DaySignal(features: ["sleep_debt_7d"], direction: -1)
+        case .highRestingHR: DaySignal(features: ["resting_heart_rate"], direction: -1)
+        case .lowHRV: DaySignal(features: ["hrv_rmssd", "hrv_sdnn"], direction: -1)
         case .sedentaryDay: DaySignal(features: ["steps"], direction: -1)
         case .highActivity: DaySignal(features: ["steps"], direction: 1)
-        case .highRespiratoryRate: DaySignal(features: ["respiratory_rate_bpm"], direction: 1)
+        case .highRespiratoryRate: DaySignal(features: ["respiratory_rate"], direction: -1)
         case .stressed, .anxious, .wired, .lowEnergy, .poorMood, .lowFocus, .restlessEvening, .atDesk, .morning: nil
         }
     }
 }
 
-/// Which day features (z-scores in the metric's natural direction: higher = more) reveal a
-/// measured situation, and whether high (+1) or low (−1) values do.
+/// Which day features reveal a measured situation, and whether high (+1) or low (−1) values do.
+///
+/// Day features are the names and orientation of PulsumAnalytics' feature vector: robust
+/// z-scores against the person's own baseline, oriented so that higher is better (resting heart
+/// rate and respiratory rate enter as −z), winsorized to ±4.
 public struct DaySignal: Hashable, Sendable {
     /// Context keys, tried in order; the strongest present one counts (SDNN or RMSSD for HRV).
     public var features: [String]

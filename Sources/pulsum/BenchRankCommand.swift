@@ -20,7 +20,7 @@ struct BenchRank: AsyncParsableCommand {
             rows, and the full ranker (features of library-shaped items, scores and sort).
 
             Exit status: 0 on success; 1 when an input file is missing or malformed (named \
-            file:line:field); 2 on a usage error.
+            file:line:field); 64 on a usage error.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -43,19 +43,10 @@ struct BenchRank: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let dataset: PreferenceDataset
-        let trainPairs: [PreferencePair]
-        let testPairs: [PreferencePair]
-        do {
-            dataset = try PreferenceDataset.loadFeatures(URL(fileURLWithPath: features))
-            trainPairs = try dataset.loadPairs(URL(fileURLWithPath: train))
-            testPairs = try dataset.loadPairs(URL(fileURLWithPath: test))
-        } catch let error as InputError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(1)
-        } catch let error as PulsumError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
+        let (dataset, trainPairs, testPairs) = try CommandErrors.reporting {
+            let dataset = try PreferenceDataset.loadFeatures(URL(fileURLWithPath: features))
+            return (dataset, try dataset.loadPairs(URL(fileURLWithPath: train)),
+                    try dataset.loadPairs(URL(fileURLWithPath: test)))
         }
         let trainer = PairwiseTrainer(epochs: epochs, initialLearningRate: learningRate, decay: decay,
                                       regularization: nil, seed: seed)
@@ -113,7 +104,7 @@ struct BenchRank: AsyncParsableCommand {
         let linear = median((0..<50).map { _ in seconds { for row in rows { sink += model.score(row) } } })
         let candidates = syntheticCandidates()
         let ranker = RecRanker()
-        let context = RecRanker.Context(features: ["sleep_asleep_min": -1.5, "steps": -1, "stressed": 1],
+        let context = RecRanker.Context(features: ["sleep_asleep": -1.5, "steps": -1, "stressed": 1],
                                         now: Date(timeIntervalSince1970: 1_800_000_000))
         let ranked = median((0..<11).map { _ in
             seconds { sink += ranker.rank(candidates, in: context).first?.score ?? 0 }
@@ -146,6 +137,10 @@ struct BenchRank: AsyncParsableCommand {
             var decay: Double
             var regularization: Double
             var seed: UInt64
+
+            enum CodingKeys: String, CodingKey {
+                case epochs, initialLearningRate = "initial_learning_rate", decay, regularization, seed
+            }
         }
 
         struct Scoring: Encodable {
@@ -156,6 +151,13 @@ struct BenchRank: AsyncParsableCommand {
             var rankerCandidatesPerSecond: Double
             /// 1 when every score was finite (keeps the timed work from being optimised away).
             var checksum: Int
+
+            enum CodingKeys: String, CodingKey {
+                case candidates, linearSecondsMedian = "linear_seconds_median"
+                case linearCandidatesPerSecond = "linear_candidates_per_second"
+                case rankerSecondsMedian = "ranker_seconds_median"
+                case rankerCandidatesPerSecond = "ranker_candidates_per_second", checksum
+            }
         }
 
         var heldoutAccuracy: Double
@@ -179,13 +181,21 @@ struct BenchRank: AsyncParsableCommand {
         }
 
         var text: String {
-            """
-            held-out pairwise accuracy  \(String(format: "%.4f", heldoutAccuracy))  (train \(String(format: "%.4f", trainAccuracy)), held-out log loss \(String(format: "%.4f", heldoutLogloss)))
-            data                        \(items) items × \(features) features, \(trainPairs) training / \(testPairs) held-out pairs
-            schedule                    \(schedule.epochs) epochs, η₀ = \(schedule.initialLearningRate), decay \(schedule.decay), λ = \(schedule.regularization), seed \(schedule.seed)
-            training time (median)      \(String(format: "%.4f", trainingSecondsMedian)) s over \(trainingRuns) run(s)
-            scoring 10,000 candidates   w·x: \(String(format: "%.3f", scoring.linearSecondsMedian * 1000)) ms (\(String(format: "%.0f", scoring.linearCandidatesPerSecond))/s); ranker with features + sort: \(String(format: "%.2f", scoring.rankerSecondsMedian * 1000)) ms (\(String(format: "%.0f", scoring.rankerCandidatesPerSecond))/s)
-            """
+            func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+            let linear = "w·x: \(fixed(scoring.linearSecondsMedian * 1000, 3)) ms "
+                + "(\(fixed(scoring.linearCandidatesPerSecond, 0))/s)"
+            let ranker = "ranker with features + sort: \(fixed(scoring.rankerSecondsMedian * 1000, 2)) ms "
+                + "(\(fixed(scoring.rankerCandidatesPerSecond, 0))/s)"
+            return [
+                "held-out pairwise accuracy  \(fixed(heldoutAccuracy, 4))  (train \(fixed(trainAccuracy, 4)), "
+                    + "held-out log loss \(fixed(heldoutLogloss, 4)))",
+                "data                        \(items) items × \(features) features, \(trainPairs) training / "
+                    + "\(testPairs) held-out pairs",
+                "schedule                    \(schedule.epochs) epochs, η₀ = \(schedule.initialLearningRate), "
+                    + "decay \(schedule.decay), λ = \(String(format: "%.3g", schedule.regularization)), seed \(schedule.seed)",
+                "training time (median)      \(fixed(trainingSecondsMedian, 4)) s over \(trainingRuns) run(s)",
+                "scoring 10,000 candidates   \(linear); \(ranker)",
+            ].joined(separator: "\n")
         }
     }
 }

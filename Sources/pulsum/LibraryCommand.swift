@@ -25,7 +25,7 @@ struct LibraryList: AsyncParsableCommand {
             Categories: \(MicroMomentCategory.allCases.map(\.rawValue).joined(separator: ", ")).
 
             Exit status: 0 on success; 1 when a library file is missing or invalid (each \
-            problem is named file:line:field on stderr); 2 on a usage error.
+            problem is named file:line:field on stderr); 64 on a usage error.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -47,8 +47,11 @@ struct LibraryList: AsyncParsableCommand {
             try Output.printJSON(["items": items])
             return
         }
+        func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
         for item in items {
-            print("\(item.id.padding(toLength: 28, withPad: " ", startingAt: 0)) \(item.category.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)) \(String(format: "%3d", item.minutes)) min  \(item.intensity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(item.title)")
+            let minutes = String(format: "%3d min", item.minutes)
+            print([column(item.id, 28), column(item.category.rawValue, 11), minutes, column(item.intensity.rawValue, 8),
+                   item.title].joined(separator: "  "))
         }
         print("\(items.count) item(s)")
     }
@@ -68,7 +71,7 @@ struct LibraryImport: AsyncParsableCommand {
             stored until the whole file is valid. The file is copied atomically to \
             <data folder>/library/<name>.jsonl; importing a file of the same name again replaces it.
 
-            Exit status: 0 when imported; 1 when the file is invalid or unreadable; 2 on a usage \
+            Exit status: 0 when imported; 1 when the file is invalid or unreadable; 64 on a usage \
             error; 3 when another pulsum is writing the same data folder.
             """)
 
@@ -80,7 +83,7 @@ struct LibraryImport: AsyncParsableCommand {
     func run() async throws {
         let folder = DataDirectory.resolve(explicit: global.dataDir)
         let files = LibraryFiles.locate(dataFolder: folder)
-        let result = try LibraryCommandSupport.reporting {
+        let result = try CommandErrors.reporting {
             try folder.prepare()
             return try withExtendedLifetime(try folder.lock()) { try files.importFile(URL(fileURLWithPath: file)) }
         }
@@ -99,23 +102,10 @@ struct LibraryImport: AsyncParsableCommand {
     }
 }
 
-/// Shared by the library commands: loading and turning errors into messages and exit statuses.
+/// Shared by the library commands: loading the library with errors reported.
 enum LibraryCommandSupport {
     static func loadLibrary(global: GlobalOptions) throws -> MicroMomentLibrary {
         let files = LibraryFiles.locate(dataFolder: DataDirectory.resolve(explicit: global.dataDir))
-        return try reporting { try MicroMomentLibrary.load(files: files) }
-    }
-
-    /// Runs `body`; a library or Pulsum error is printed on stderr and becomes its exit status.
-    static func reporting<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as LibraryError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(1)
-        } catch let error as PulsumError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
-        }
+        return try CommandErrors.reporting { try MicroMomentLibrary.load(files: files) }
     }
 }

@@ -82,6 +82,9 @@ let builtInLibrary = TestPaths.repositoryRoot.appendingPathComponent("Data/micro
         #expect(library.items.count == (try MicroMomentLibrary.load(
             files: LibraryFiles(builtIn: builtInLibrary, importFolder: home.appendingPathComponent("none")))).items.count + 2)
 
+        let hidden = try temporaryFile(".hidden.jsonl", itemLine(id: "my-hidden") + "\n")
+        #expect(throws: PulsumError.self) { try files.importFile(hidden) }
+
         // A second file may not reuse the first one's ids; re-importing the same name replaces it.
         let other = try temporaryFile("other.jsonl", itemLine(id: "my-walk") + "\n")
         #expect(throws: LibraryError.self) { try files.importFile(other) }

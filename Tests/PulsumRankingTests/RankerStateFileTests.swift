@@ -8,7 +8,7 @@ import Testing
     func trainedState() throws -> RankerState {
         var ranker = RecRanker()
         let pool = try candidates(["sleep-screens-down", "stress-box-breathing", "mood-kind-message"])
-        let context = RecRanker.Context(features: ["sleep_asleep_min": -1.2], now: morning)
+        let context = RecRanker.Context(features: ["sleep_asleep": -1.2], now: morning)
         ranker.recordChoice(pool[1], over: pool, in: context)
         ranker.recordShown(pool.map(\.item.id), at: morning)
         return ranker.state

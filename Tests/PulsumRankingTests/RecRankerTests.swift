@@ -15,7 +15,7 @@ func candidates(_ ids: [String], similarity: Double = 0.3) throws -> [RecRanker.
     @Test func coldStartFavoursWhatTodayShowsAndGentleItemsOnAStrainedDay() throws {
         let ranker = RecRanker()
         let pool = try candidates(["sleep-earlier-bedtime", "movement-bodyweight-circuit", "nutrition-fruit-snack"])
-        let shortNight = RecRanker.Context(features: ["sleep_asleep_min": -2.5, "steps": -1.5], now: morning)
+        let shortNight = RecRanker.Context(features: ["sleep_asleep": -2.5, "steps": -1.5], now: morning)
         let order = ranker.rank(pool, in: shortNight).map(\.item.id)
         #expect(order.first == "sleep-earlier-bedtime")
         #expect(ranker.rank(pool, in: shortNight).first?.topFeature == "fit.short_sleep")
@@ -97,5 +97,20 @@ func candidates(_ ids: [String], similarity: Double = 0.3) throws -> [RecRanker.
         confident.model.precision = confident.model.precision.map { _ in 1e12 }
         let weights = RecRanker(state: confident).sampledWeights(seed: 3)
         for (sampled, mean) in zip(weights, confident.model.weights) { #expect(abs(sampled - mean) < 1e-4) }
+    }
+}
+
+@Suite struct RankingReasonTests {
+    @Test func whyNamesTheFeatureThatDroveTheScore() throws {
+        let ranker = RecRanker()
+        let pool = try candidates(["sleep-earlier-bedtime"], similarity: 0.05)
+        let short = ranker.rank(pool, in: RecRanker.Context(features: ["sleep_asleep": -3], now: morning))
+        #expect(short.first?.why == "fits today's numbers: short sleep")
+        let relevant = try candidates(["sleep-earlier-bedtime"], similarity: 0.8)
+        #expect(ranker.rank(relevant, in: RecRanker.Context(features: [:], now: morning)).first?.why
+            == "close to what you wrote (similarity 0.80)")
+        let stated = try candidates(["stress-box-breathing"], similarity: 0.01)
+        #expect(ranker.rank(stated, in: RecRanker.Context(features: ["anxious": 1], now: morning)).first?.why
+            == "suited to feeling anxious")
     }
 }
