@@ -12,7 +12,7 @@ struct DaysJSONTests {
                                values: [.steps: 8412, .sleepAsleep: 430, .nap: 0])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let text = String(decoding: try encoder.encode([DayJSON(day)]), as: UTF8.self)
+        let text = String(decoding: try encoder.encode([DayJSON(day, analysis: nil)]), as: UTF8.self)
         #expect(text == #"[{"date":"2024-01-11","metrics":{"nap_min":0,"sleep_asleep_min":430,"steps":8412}}]"#)
     }
 
