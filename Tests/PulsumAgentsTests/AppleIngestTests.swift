@@ -83,6 +83,7 @@ struct AppleIngestTests {
         #expect(wakeDay[.sleepDeep] == 60)
         #expect(wakeDay[.sleepREM] == 100)
         #expect(wakeDay[.sleepAwake] == 20)
+        #expect(wakeDay[.sleepInBed] == 510)  // the iPhone's 22:45-07:15 beside the Watch's stages
         #expect(wakeDay[.nap] == 0)
     }
 
