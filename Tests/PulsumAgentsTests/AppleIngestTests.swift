@@ -44,6 +44,19 @@ struct AppleIngestTests {
         #expect(try database.counts().samples == 2)
     }
 
+    @Test("a later export that repeats everything adds only the new record and touches only its days")
+    func laterExport() async throws {
+        let (agent, database) = try makeAgent()
+        _ = try await agent.ingest(paths: [fixture("duplicates.xml")])
+        let before = try days(database)
+        let later = try #require(summaries(try await agent.ingest(paths: [fixture("later-export.xml")])).first)
+        #expect(later.added == 1)
+        #expect(later.touchedDays == [LocalDate(year: 2024, month: 1, day: 12)!])
+        let after = try days(database)
+        #expect(after["2024-01-10"] == before["2024-01-10"])
+        #expect(after["2024-01-12"]?[.heartRateMean] == 70)
+    }
+
     @Test("phone + watch overlap: steps are not doubled (raw data keeps both sources)")
     func overlap() async throws {
         let (agent, database) = try makeAgent()
@@ -83,6 +96,7 @@ struct AppleIngestTests {
         #expect(wakeDay[.sleepDeep] == 60)
         #expect(wakeDay[.sleepREM] == 100)
         #expect(wakeDay[.sleepAwake] == 20)
+        #expect(wakeDay[.sleepInBed] == 510)  // the iPhone's 22:45-07:15 beside the Watch's stages
         #expect(wakeDay[.nap] == 0)
     }
 

@@ -104,13 +104,13 @@ struct DailyAggregatorTests {
         #expect(result[day]?[.nap] == 30)
     }
 
-    @Test("the main sleep is the session with the most time asleep; in-bed-only days keep the in-bed span")
+    @Test("the main sleep is the session with the most time asleep; in bed comes from an overlapping source when it has none")
     func mainSleepChoice() {
         let result = metrics([], [
             segment(.inBed, -1, 7, phone), segment(.asleepUnspecified, -0.5, 6), segment(.inBed, 22, 23, phone),
         ])
         #expect(result[day]?[.sleepAsleep] == 390)
-        #expect(result[day]?[.sleepInBed] == nil)
+        #expect(result[day]?[.sleepInBed] == 480)
         #expect(result[day]?[.nap] == 0)
     }
 

@@ -11,8 +11,9 @@ import PulsumCore
 /// - `hrv_sdnn_ms`, `hrv_rmssd_ms`, `respiratory_rate_bpm`: medians of the day's readings.
 /// - Sleep: sessions per source (gaps under 60 min); the main sleep of day D is the session with
 ///   the most time asleep that ends on D. Its minutes: `sleep_asleep_min` (core + deep + REM +
-///   unspecified), `sleep_in_bed_min`, `sleep_awake_min`, and `sleep_core/deep/rem_min` when
-///   the source records stages. `nap_min`: asleep minutes of the day's other sessions that do
+///   unspecified), `sleep_in_bed_min` (its own, else the longest in-bed time of an overlapping
+///   session from another source, e.g. the iPhone's bedtime beside the Watch's stages),
+///   `sleep_awake_min`, and `sleep_core/deep/rem_min` when the source records stages. `nap_min`: asleep minutes of the day's other sessions that do
 ///   not overlap a main sleep (0 when the day has a main sleep and no nap).
 /// A key is absent when the day has no data for it; nothing missing becomes 0.
 ///
@@ -61,7 +62,11 @@ public struct DailyAggregator: Sendable {
         let sessions = SleepSessions.build(segments)
         let mains = SleepSessions.mainSleeps(sessions, priority: priority)
         for (day, session) in mains {
-            for (key, minutes) in Self.sleepMinutes(session) { set(day, key, minutes) }
+            // A watch records stages, the phone the time in bed: take in-bed from an
+            // overlapping session of another source when the main one has none.
+            let inBed = session.seconds[.inBed]
+                ?? sessions.filter { $0.overlaps(session) }.compactMap { $0.seconds[.inBed] }.max()
+            for (key, minutes) in Self.sleepMinutes(session, inBedSeconds: inBed) { set(day, key, minutes) }
         }
         let naps = SleepSessions.napSeconds(sessions, mainSleeps: mains)
         for day in Set(mains.keys).union(naps.keys) { set(day, .nap, Double(naps[day] ?? 0) / 60) }
@@ -80,12 +85,12 @@ public struct DailyAggregator: Sendable {
     /// merged from segments under an hour apart; two days is ample).
     public static let segmentLookBackSeconds: Int64 = 2 * 86_400
 
-    static func sleepMinutes(_ session: SleepSession) -> [(DailyMetricKey, Double)] {
+    static func sleepMinutes(_ session: SleepSession, inBedSeconds: Int64?) -> [(DailyMetricKey, Double)] {
         var minutes: [(DailyMetricKey, Double)] = []
         func add(_ key: DailyMetricKey, _ seconds: Int64) { minutes.append((key, Double(seconds) / 60)) }
         let hasAsleep = session.seconds.keys.contains { $0.isAsleep }
         if hasAsleep { add(.sleepAsleep, session.asleepSeconds) }
-        if let inBed = session.seconds[.inBed] { add(.sleepInBed, inBed) }
+        if let inBedSeconds { add(.sleepInBed, inBedSeconds) }
         if session.isStaged || session.seconds[.awake] != nil { add(.sleepAwake, session.seconds[.awake] ?? 0) }
         if session.isStaged {
             add(.sleepCore, session.seconds[.core] ?? 0)
