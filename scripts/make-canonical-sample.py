@@ -2,15 +2,22 @@
 """Writes Data/samples/canonical-sample.csv: 60 days of plausible, seeded data for one person
 (phone steps, watch heart rate / resting HR / HRV SDNN / respiratory rate, nightly sleep stages)
 in Pulsum's canonical CSV. Deterministic: the same file every run."""
+import argparse
 import datetime as dt
 import math
 import random
-import sys
+
+parser = argparse.ArgumentParser(description=__doc__)
+parser.add_argument("out", nargs="?", default="Data/samples/canonical-sample.csv")
+parser.add_argument("--days", type=int, default=60, help="number of days (default 60)")
+parser.add_argument("--start", default="2024-03-01", help="first day, YYYY-MM-DD")
+parser.add_argument("--skip", type=int, default=0, help="leave out the first N days (to write a later increment)")
+args = parser.parse_args()
 
 rng = random.Random(20240301)
 tz = dt.timezone(dt.timedelta(hours=1))
-start_day = dt.date(2024, 3, 1)
-days = 60
+start_day = dt.date.fromisoformat(args.start)
+days = args.days
 rows = []
 
 
@@ -25,7 +32,8 @@ def add(metric, start, end, value, unit, source):
 for d in range(days):
     day = start_day + dt.timedelta(days=d)
     midnight = dt.datetime(day.year, day.month, day.day, tzinfo=tz)
-    fatigue = 1.0 if 40 <= d <= 44 else 0.0  # a rough week near the end: less sleep, higher HR
+    fatigue = 1.0 if 40 <= d % 60 <= 44 else 0.0  # a rough week every two months: less sleep, higher HR
+    first_row = len(rows)
     # Sleep: the night ending this morning, starting ~23:00 the previous evening.
     bed = midnight - dt.timedelta(minutes=60 - rng.randint(-20, 40))
     asleep_total = rng.gauss(440 - 90 * fatigue, 25)
@@ -60,8 +68,10 @@ for d in range(days):
         at = midnight + dt.timedelta(hours=hour)
         steps = max(0, int(rng.gauss(650 - 250 * fatigue, 250)))
         add("steps", at, at + dt.timedelta(hours=1), str(steps), "count", "Sample iPhone")
+    if d < args.skip:
+        del rows[first_row:]
 
-out = sys.argv[1] if len(sys.argv) > 1 else "Data/samples/canonical-sample.csv"
+out = args.out
 with open(out, "w") as f:
     f.write("metric,start,end,value,unit,source\n")
     for r in rows:
