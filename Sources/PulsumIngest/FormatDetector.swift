@@ -9,7 +9,10 @@ public struct FormatDetector: Sendable {
     public init(readers: [any ExportReader] = FormatDetector.defaultReaders) { self.readers = readers }
 
     /// Every reader Pulsum ships.
-    public static let defaultReaders: [any ExportReader] = [CanonicalCSVReader(), CanonicalJSONLReader()]
+    public static let defaultReaders: [any ExportReader] = [
+        CanonicalCSVReader(), CanonicalJSONLReader(),
+        FitbitIntradayReader(), FitbitSleepReader(), FitbitTakeoutCSVReader(), FitabaseReader(),
+    ]
 
     /// How many leading bytes detection looks at.
     public static let headLength = 4096
