@@ -11,7 +11,8 @@ public struct FormatDetector: Sendable {
     /// Every reader Pulsum ships.
     public static let defaultReaders: [any ExportReader] = [
         CanonicalCSVReader(), CanonicalJSONLReader(),
-        FitbitIntradayReader(), FitbitSleepReader(), FitbitTakeoutCSVReader(), FitabaseReader(),
+        FitbitIntradayReader(), FitbitSleepReader(), FitbitTakeoutCSVReader(), FitabaseReader(), OuraJSONReader(),
+        OuraCSVReader(),
     ]
 
     /// How many leading bytes detection looks at.
