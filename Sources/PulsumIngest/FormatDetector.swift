@@ -12,7 +12,7 @@ public struct FormatDetector: Sendable {
     public static let defaultReaders: [any ExportReader] = [
         CanonicalCSVReader(), CanonicalJSONLReader(),
         FitbitIntradayReader(), FitbitSleepReader(), FitbitTakeoutCSVReader(), FitabaseReader(), OuraJSONReader(),
-        OuraCSVReader(), WhoopCSVReader(), GarminJSONReader(),
+        OuraCSVReader(), WhoopCSVReader(), GarminJSONReader(), SamsungHealthReader(),
     ]
 
     /// How many leading bytes detection looks at.
