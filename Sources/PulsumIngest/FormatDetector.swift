@@ -12,7 +12,7 @@ public struct FormatDetector: Sendable {
     public static let defaultReaders: [any ExportReader] = [
         CanonicalCSVReader(), CanonicalJSONLReader(),
         FitbitIntradayReader(), FitbitSleepReader(), FitbitTakeoutCSVReader(), FitabaseReader(), OuraJSONReader(),
-        OuraCSVReader(), WhoopCSVReader(), GarminJSONReader(), SamsungHealthReader(),
+        OuraCSVReader(), WhoopCSVReader(), GarminJSONReader(), SamsungHealthReader(), WithingsReader(),
     ]
 
     /// How many leading bytes detection looks at.
