@@ -13,6 +13,7 @@ public struct FormatDetector: Sendable {
         CanonicalCSVReader(), CanonicalJSONLReader(),
         FitbitIntradayReader(), FitbitSleepReader(), FitbitTakeoutCSVReader(), FitabaseReader(), OuraJSONReader(),
         OuraCSVReader(), WhoopCSVReader(), GarminJSONReader(), SamsungHealthReader(), WithingsReader(),
+        GoogleFitCSVReader(), GoogleFitStreamReader(),
     ]
 
     /// How many leading bytes detection looks at.
