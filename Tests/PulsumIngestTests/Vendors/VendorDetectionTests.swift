@@ -57,15 +57,15 @@ struct VendorDetectionTests {
         let root = try #require(VendorRead.shared(""))
         let scratch = try TestPaths.temporaryDirectory("pulsum-vendor-fuzz")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        var generator = SplitMix(seed: 42)
+        var dice = MutationDice(state: 42)
         for path in try FormatDetector.files(under: root.path) where !path.hasSuffix(".md") {
             guard let reader = try FormatDetector().reader(for: path) else { continue }
             let original = try Data(contentsOf: URL(fileURLWithPath: path))
             guard original.count > 64 else { continue }
             let name = String(path.split(separator: "/").last ?? "")
-            var variants: [Data] = [original.prefix(Int(generator.next() % UInt64(original.count)))]
+            var variants: [Data] = [original.prefix(Int(dice.roll() % UInt64(original.count)))]
             var flipped = original
-            for _ in 0..<8 { flipped[Int(generator.next() % UInt64(original.count))] ^= UInt8(truncatingIfNeeded: generator.next() | 1) }
+            for _ in 0..<8 { flipped[Int(dice.roll() % UInt64(original.count))] ^= UInt8(truncatingIfNeeded: dice.roll() | 1) }
             variants.append(flipped)
             for data in variants {
                 let copy = scratch.appendingPathComponent(name)
@@ -83,15 +83,12 @@ struct VendorDetectionTests {
     }
 }
 
-/// A tiny deterministic random generator for the mutation test.
-struct SplitMix {
+/// A deterministic 64-bit linear congruential generator (Knuth MMIX constants) for the mutations.
+struct MutationDice {
     var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+
+    mutating func roll() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 11
     }
 }
