@@ -64,7 +64,8 @@ public actor DataAgent {
     }
 
     static let formatHint = """
-        Pulsum reads its canonical CSV (header metric,start,end,value,unit,source) and JSON Lines; \
+        Pulsum reads its canonical CSV (header metric,start,end,value,unit,source) and JSON Lines, \
+        and the exports of Fitbit, Oura, WHOOP, Garmin, Samsung Health, Withings and Google Fit; \
         see README "Supported formats".
         """
 }

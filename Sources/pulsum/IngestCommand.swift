@@ -13,6 +13,11 @@ struct Ingest: AsyncParsableCommand {
             The format is detected from each file's content. Re-importing the same data adds \
             nothing. Each file is one transaction: an interrupted import leaves no trace.
 
+            Vendor exports are read as they come: give the unzipped folder (a Fitbit account \
+            archive or Takeout, Garmin DI_CONNECT, Oura, WHOOP, Samsung Health, Withings, Google \
+            Fit) and every file Pulsum can read is imported; the others are listed as skipped. \
+            Records without a time zone of their own use --timezone (see README "Other vendors").
+
             Malformed rows are reported with file:line:field, counted and skipped (use --strict \
             to stop at the first one instead).
 
