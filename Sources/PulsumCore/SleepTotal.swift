@@ -40,29 +40,40 @@ public enum SleepTotal {
     public static func wakeDay(of sample: Sample) -> LocalDate {
         LocalDate(instant: sample.end, utcOffset: sample.utcOffset)
     }
-}
 
-/// Vendor daily summaries (a vendor's own resting HR, daily steps, nightly RMSSD per day) as
-/// samples that span one whole local day.
-///
-/// Convention: `start` = local midnight of the day, `end` = the next local midnight (23 h or
-/// 25 h when the vendor says the day was that long), `utcOffset` = the day's offset. The
-/// aggregator uses such a value only when it has no finer data of the same metric and source
-/// family for that day.
-public enum DailySummary {
-    /// A sample covering `day` (24 h unless `seconds` says otherwise) in a zone with `utcOffset`.
-    public static func sample(
-        _ metric: Metric, day: LocalDate, utcOffset: Int32, value: Double, source: SourceRef, seconds: Int64 = 86_400
-    ) -> Sample {
-        let start = day.midnight(utcOffset: utcOffset)
-        return Sample(metric: metric, start: start, end: start + seconds, utcOffset: utcOffset, value: value,
-                      source: source)
-    }
-
-    /// Whether a sample follows the daily-summary convention (starts at its local midnight and
-    /// lasts 23–25 h).
-    public static func isDailySummary(_ sample: Sample) -> Bool {
-        let length = sample.end - sample.start
-        return length >= 82_800 && length <= 90_000 && sample.start == sample.localDay.midnight(utcOffset: sample.utcOffset)
+    /// Daily sleep keys from vendor totals, per wake-up day.
+    ///
+    /// The totals sharing source, `start` and `end` form one period. The day's main sleep is
+    /// the period with the most asleep minutes (else in-bed minutes) that ends on it; its totals
+    /// give `sleep_asleep_min`, `sleep_in_bed_min`, `sleep_awake_min`, `sleep_core_min`,
+    /// `sleep_deep_min`, `sleep_rem_min` as far as the vendor reported them, and the asleep
+    /// minutes of the day's other periods give `nap_min` (0 when there are none). Callers use
+    /// this for days whose sleep has no segments.
+    public static func dailyMinutes(_ samples: [Sample]) -> [LocalDate: [DailyMetricKey: Double]] {
+        struct Period: Hashable {
+            var source: SourceRef
+            var start: Int64
+            var end: Int64
+        }
+        var periods: [Period: (day: LocalDate, totals: [Metric: Double])] = [:]
+        for sample in samples where dailyKey(for: sample.metric) != nil {
+            let key = Period(source: sample.source, start: sample.start, end: sample.end)
+            periods[key, default: (wakeDay(of: sample), [:])].totals[sample.metric] = sample.value
+        }
+        var byDay: [LocalDate: [[Metric: Double]]] = [:]
+        for (_, period) in periods { byDay[period.day, default: []].append(period.totals) }
+        func weight(_ totals: [Metric: Double]) -> Double {
+            totals[.sleepTotalAsleep] ?? totals[.sleepTotalInBed] ?? 0
+        }
+        var result: [LocalDate: [DailyMetricKey: Double]] = [:]
+        for (day, dayPeriods) in byDay {
+            let ordered = dayPeriods.sorted { weight($0) > weight($1) }
+            guard let main = ordered.first else { continue }
+            var keys: [DailyMetricKey: Double] = [:]
+            for (metric, value) in main { if let key = dailyKey(for: metric) { keys[key] = value } }
+            keys[.nap] = ordered.dropFirst().reduce(0) { $0 + ($1[.sleepTotalAsleep] ?? 0) }
+            result[day] = keys
+        }
+        return result
     }
 }

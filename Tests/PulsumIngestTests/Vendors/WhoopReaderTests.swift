@@ -38,6 +38,10 @@ struct WhoopReaderTests {
         #expect(sink.samples(.sleepTotalAsleep).count == 408)
         let offsets: Set<Int32> = [-28_800, -25_200, 32_400]
         #expect(Set(sink.samples.map(\.utcOffset)) == offsets)
+        // 2024-11-13: night 03:48–08:19 (230 min asleep) and an evening nap (122 min).
+        let date = try #require(LocalDate(iso: "2024-11-13"))
+        let day = try #require(SleepTotal.dailyMinutes(sink.samples)[date])
+        #expect(day[.sleepAsleep] == 230 && day[.sleepInBed] == 266 && day[.sleepDeep] == 36 && day[.nap] == 122)
         let workouts = VendorRead.shared("whoop/2024-export-A/workouts.csv")
         #expect(try workouts.map { try FormatDetector().reader(for: $0.path) == nil } ?? true)
     }
