@@ -13,6 +13,7 @@ import PulsumCore
 /// are dropped. One file holds many participants: each `Id` becomes its own source
 /// (`Fitbit (Fitabase)`, model `participant <Id>`), so participants are never mixed in one sum.
 public struct FitabaseReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.fitabaseCSV
 
     enum Kind: CaseIterable {
@@ -37,6 +38,7 @@ public struct FitabaseReader: ExportReader {
         }
     }
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
     static func kind(header: [String]?) -> Kind? {
@@ -44,10 +46,12 @@ public struct FitabaseReader: ExportReader {
         return Kind.allCases.first { $0.signature.allSatisfy(header.contains) }
     }
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head: UnsafeBufferPointer<UInt8>) -> Bool {
         Self.kind(header: HeaderCSV.header(in: head)) != nil
     }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         var kind: Kind?
         try HeaderCSV.read(path: path, options: options, dropDuplicates: true, into: &sink) { table, row, sink in

@@ -8,11 +8,13 @@ import PulsumCore
 /// midnight, but no offset is written), so samples take the configured zone's offset. Resting
 /// HR is a daily summary of the local date it names.
 public struct FitbitIntradayReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.fitbitIntradayJSON
     static let source = SourceRef(name: "Fitbit")
 
     enum Kind { case heartRate, steps, restingHeartRate }
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
     static func kind(path: String, head bytes: UnsafeBufferPointer<UInt8>) -> Kind? {
@@ -24,6 +26,7 @@ public struct FitbitIntradayReader: ExportReader {
         return nil
     }
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head: UnsafeBufferPointer<UInt8>) -> Bool {
         Self.kind(path: path, head: head) != nil
     }
@@ -45,6 +48,7 @@ public struct FitbitIntradayReader: ExportReader {
         var value: Value
     }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         let file = try MappedFile(path: path)
         let kind = file.withBytes { bytes in

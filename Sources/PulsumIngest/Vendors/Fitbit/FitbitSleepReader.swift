@@ -14,11 +14,14 @@ import PulsumCore
 /// - Naps (`mainSleep: false`) are kept as their own intervals; the aggregator's session rule
 ///   decides which sleep is the night's.
 public struct FitbitSleepReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.fitbitSleepJSON
     static let source = SourceRef(name: "Fitbit")
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         jsonHead(bytes, opensWith: "[", contains: "\"logId\"", "\"dateOfSleep\"", "\"startTime\"")
     }
@@ -50,6 +53,7 @@ public struct FitbitSleepReader: ExportReader {
         var segments: [(stage: SleepStage, start: Int64, end: Int64)]
     }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         let file = try MappedFile(path: path)
         let elements = ElementDecoder(path: options.displayPath)

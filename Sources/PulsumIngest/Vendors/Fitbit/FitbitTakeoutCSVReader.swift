@@ -14,6 +14,7 @@ import PulsumCore
 /// `sleep_score.csv` (it equals the sleep log's naive local end time). `0`/`0.0` means
 /// "not measured" in these files and is dropped. Header-only days produce nothing.
 public struct FitbitTakeoutCSVReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.fitbitTakeoutCSV
     static let source = SourceRef(name: "Fitbit")
 
@@ -50,6 +51,7 @@ public struct FitbitTakeoutCSVReader: ExportReader {
         var isDailySummary: Bool { [.dailyHRV, .dailyRespiratoryRate, .sleepScore].contains(self) }
     }
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
     static func kind(header: [String]?) -> Kind? {
@@ -57,10 +59,12 @@ public struct FitbitTakeoutCSVReader: ExportReader {
         return Kind.allCases.first { kind in kind.signature.allSatisfy(header.contains) }
     }
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head: UnsafeBufferPointer<UInt8>) -> Bool {
         Self.kind(header: HeaderCSV.header(in: head)) != nil
     }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         var kind: Kind?
         try HeaderCSV.read(path: path, options: options, into: &sink) { table, row, sink in

@@ -14,9 +14,11 @@ import PulsumCore
 ///   configured zone's is used. Garmin exports no hypnogram, so no sleep segments.
 /// - Omitted keys and zero placeholders (`totalSteps: 0`, RHR 0) are absent.
 public struct GarminJSONReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.garminJSON
     static let source = SourceRef(name: "Garmin")
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
     enum Kind { case sleep, dailySummary }
@@ -27,6 +29,7 @@ public struct GarminJSONReader: ExportReader {
         return nil
     }
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head: UnsafeBufferPointer<UInt8>) -> Bool { Self.kind(head) != nil }
 
     struct Night: Decodable {
@@ -49,6 +52,7 @@ public struct GarminJSONReader: ExportReader {
         var durationInMilliseconds: Double?
     }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         let file = try MappedFile(path: path)
         let elements = ElementDecoder(path: options.displayPath)

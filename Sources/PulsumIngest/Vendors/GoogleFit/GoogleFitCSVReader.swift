@@ -9,10 +9,12 @@ import PulsumCore
 /// - Columns exist only for data the account ever had; empty cells are absent. Daily rows use
 ///   the configured zone's offset; bucket rows carry their own.
 public struct GoogleFitCSVReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.googleFitCSV
     static let source = SourceRef(name: "Google Fit", deviceModel: "daily activity metrics")
     static let fitColumns = ["move minutes count", "heart points", "step count", "calories (kcal)"]
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
     enum Kind { case daily, buckets(LocalDate) }
@@ -25,10 +27,12 @@ public struct GoogleFitCSVReader: ExportReader {
         return name.hasSuffix(".csv") ? LocalDate(iso: name.dropLast(4)).map(Kind.buckets) : nil
     }
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head: UnsafeBufferPointer<UInt8>) -> Bool {
         Self.kind(path: path, header: HeaderCSV.header(in: head)) != nil
     }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         var kind: Kind?
         try HeaderCSV.read(path: path, options: options, into: &sink) { table, row, sink in

@@ -15,12 +15,15 @@ import PulsumCore
 ///
 /// Other streams (location, calories, …) are counted as skipped.
 public struct GoogleFitStreamReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.googleFitJSON
     static let source = SourceRef(name: "Google Fit", deviceModel: "raw streams")
     static let sleepStages: [Int64: SleepStage] = [1: .awake, 2: .asleepUnspecified, 4: .core, 5: .deep, 6: .rem]
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         jsonHead(bytes, opensWith: "{", contains: "\"Data Source\"", "\"Data Points\"")
     }
@@ -55,6 +58,7 @@ public struct GoogleFitStreamReader: ExportReader {
         return nil
     }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         let file = try MappedFile(path: path)
         let elements = ElementDecoder(path: options.displayPath)

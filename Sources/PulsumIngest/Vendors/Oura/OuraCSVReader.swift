@@ -6,8 +6,10 @@ import PulsumCore
 /// turned into `4.24E+11`) are read as far as they survive: a damaged hypnogram falls back to
 /// the stage totals and is reported.
 public struct OuraCSVReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.ouraCSV
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
     static func isSleep(_ header: [String]) -> Bool {
@@ -18,11 +20,13 @@ public struct OuraCSVReader: ExportReader {
         header.starts(with: ["timestamp", "bpm"]) && header.contains("source")
     }
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let header = HeaderCSV.header(in: head) else { return false }
         return Self.isSleep(header) || Self.isHeartRate(header)
     }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         var periods = OuraPeriodSink(path: options.displayPath)
         try HeaderCSV.read(path: path, options: options, dropDuplicates: true, into: &sink) { table, row, sink in

@@ -16,6 +16,7 @@ import PulsumCore
 /// (`UTC+0530`). `day_time` is epoch ms of 00:00 UTC of the local date; day tables have no
 /// offset column, so their day's offset comes from the configured zone.
 public struct SamsungHealthReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.samsungHealthCSV
 
     enum Table: String, CaseIterable {
@@ -36,6 +37,7 @@ public struct SamsungHealthReader: ExportReader {
 
     static let stages: [String: SleepStage] = ["40001": .awake, "40002": .core, "40003": .deep, "40004": .rem]
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
     static func table(_ bytes: UnsafeBufferPointer<UInt8>) -> Table? {
@@ -44,8 +46,10 @@ public struct SamsungHealthReader: ExportReader {
         return Table(rawValue: name.trimmingWhitespace)
     }
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head: UnsafeBufferPointer<UInt8>) -> Bool { Self.table(head) != nil }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         let file = try MappedFile(path: path)
         guard let table = file.withBytes({ Self.table($0) }) else {

@@ -13,6 +13,7 @@ import PulsumCore
 ///   which the store keeps once.
 /// - Empty cells (unscored or open cycles) are absent.
 public struct WhoopCSVReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.whoopCSV
     static let source = SourceRef(name: "WHOOP")
 
@@ -26,13 +27,16 @@ public struct WhoopCSVReader: ExportReader {
         ("rem duration (min)", .sleepTotalREM), ("awake duration (min)", .sleepTotalAwake),
     ]
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let header = HeaderCSV.header(in: head) else { return false }
         return ["cycle start time", "cycle timezone", "sleep onset", "wake onset"].allSatisfy(header.contains)
     }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         try HeaderCSV.read(path: path, options: options, into: &sink) { table, row, sink in
             guard let zone = row[table.index("cycle timezone")], let offset = VendorTime.offsetLabel(zone) else {

@@ -16,6 +16,7 @@ import PulsumCore
 /// `start + sum(duration[0..<i])` for `duration[i]` seconds. Times carry the offset in force at
 /// recording. Exact duplicate rows (~40 % of a real export) are dropped; row order does not matter.
 public struct WithingsReader: ExportReader {
+    /// The format this reader detects.
     public let format = ExportFormat.withingsCSV
 
     enum Kind {
@@ -37,6 +38,7 @@ public struct WithingsReader: ExportReader {
         "deep": ["deep (s)", "tief (s)"], "rem": ["rem (s)"], "awake": ["awake (s)", "wach (s)"],
     ]
 
+    /// A reader with no state; reuse it freely.
     public init() {}
 
     static func kind(path: String, header: [String]?) -> Kind? {
@@ -53,10 +55,12 @@ public struct WithingsReader: ExportReader {
         return isSleep ? .sleepSummary : nil
     }
 
+    /// Whether the file is this format, judged by its first bytes (and name where noted above).
     public func recognizes(path: String, head: UnsafeBufferPointer<UInt8>) -> Bool {
         Self.kind(path: path, header: HeaderCSV.header(in: head)) != nil
     }
 
+    /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         var kind: Kind?
         try HeaderCSV.read(path: path, options: options, dropDuplicates: true, into: &sink) { table, row, sink in
