@@ -134,7 +134,8 @@ public actor DataAgent {
 
     static let formatHint = """
         Pulsum reads Apple Health export.xml, its canonical CSV (header metric,start,end,value,unit,source) \
-        and JSON Lines; see README "Supported formats".
+        and JSON Lines, and the exports of Fitbit, Oura, WHOOP, Garmin, Samsung Health, Withings and \
+        Google Fit; see README "Supported formats".
         """
 }
 

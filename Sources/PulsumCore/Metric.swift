@@ -15,6 +15,19 @@ public enum Metric: String, CaseIterable, Codable, Sendable, Comparable {
     case hrvRMSSD = "hrv_rmssd"
     /// Respiratory rate (unit: breaths per minute).
     case respiratoryRate = "respiratory_rate"
+    /// A vendor's total time asleep for one sleep period, minutes, when the export has no stage
+    /// timing (Garmin, WHOOP, Withings, Fitabase). See ``SleepTotal``.
+    case sleepTotalAsleep = "sleep_total_asleep"
+    /// A vendor's total time in bed for one sleep period, minutes.
+    case sleepTotalInBed = "sleep_total_in_bed"
+    /// A vendor's total awake time within one sleep period, minutes.
+    case sleepTotalAwake = "sleep_total_awake"
+    /// A vendor's total light ("core") sleep for one sleep period, minutes.
+    case sleepTotalLight = "sleep_total_light"
+    /// A vendor's total deep sleep for one sleep period, minutes.
+    case sleepTotalDeep = "sleep_total_deep"
+    /// A vendor's total REM sleep for one sleep period, minutes.
+    case sleepTotalREM = "sleep_total_rem"
 
     /// The canonical unit of the metric.
     public var unit: CanonicalUnit {
@@ -23,6 +36,8 @@ public enum Metric: String, CaseIterable, Codable, Sendable, Comparable {
         case .heartRate, .restingHeartRate: .beatsPerMinute
         case .hrvSDNN, .hrvRMSSD: .milliseconds
         case .respiratoryRate: .breathsPerMinute
+        case .sleepTotalAsleep, .sleepTotalInBed, .sleepTotalAwake, .sleepTotalLight, .sleepTotalDeep, .sleepTotalREM:
+            .minutes
         }
     }
 
@@ -41,4 +56,5 @@ public enum CanonicalUnit: String, Codable, Sendable {
     case beatsPerMinute = "bpm"
     case milliseconds = "ms"
     case breathsPerMinute = "breaths/min"
+    case minutes = "min"
 }

@@ -11,6 +11,9 @@ public struct FormatDetector: Sendable {
     /// Every reader Pulsum ships.
     public static let defaultReaders: [any ExportReader] = [
         CanonicalCSVReader(), CanonicalJSONLReader(), AppleHealthXMLReader(), AppleHealthCDANotice(), ZipArchiveNotice(),
+        FitbitIntradayReader(), FitbitSleepReader(), FitbitTakeoutCSVReader(), FitabaseReader(), OuraJSONReader(),
+        OuraCSVReader(), WhoopCSVReader(), GarminJSONReader(), SamsungHealthReader(), WithingsReader(),
+        GoogleFitCSVReader(), GoogleFitStreamReader(),
     ]
 
     /// How many leading bytes detection looks at.

@@ -8,6 +8,7 @@ import PulsumCore
 /// | heart_rate, resting_heart_rate | `bpm`, `count/min`, `beats/min`, `1/min`, `/min`; `count/s`, `Hz` (× 60) |
 /// | hrv_sdnn, hrv_rmssd | `ms`; `s` (× 1000) |
 /// | respiratory_rate | `breaths/min`, `count/min`, `brpm`, `/min`; `count/s` (× 60) |
+/// | sleep_total_* | `min`; `s`, `h`, `ms` (converted to minutes) |
 public enum UnitConversion {
     /// The value in canonical units, or `nil` when the unit is not one the metric can be in.
     public static func toCanonical(_ value: Double, unit rawUnit: some StringProtocol, metric: Metric) -> Double? {
@@ -27,6 +28,8 @@ public enum UnitConversion {
             case "s", "sec", "second", "seconds": return value * 1000
             default: return nil
             }
+        case .sleepTotalAsleep, .sleepTotalInBed, .sleepTotalAwake, .sleepTotalLight, .sleepTotalDeep, .sleepTotalREM:
+            return durationSeconds(value, unit: unit).map { $0 / 60 }
         }
     }
 

@@ -20,6 +20,11 @@ struct Ingest: AsyncParsableCommand {
             watch,ring,band,phone; the larger value when the priority cannot decide). Changing \
             the priority recomputes every day.
 
+            Vendor exports are read as they come: give the unzipped folder (a Fitbit account \
+            archive or Takeout, Garmin DI_CONNECT, Oura, WHOOP, Samsung Health, Withings, Google \
+            Fit) and every file Pulsum can read is imported; the others are listed as skipped. \
+            Records without a time zone of their own use --timezone (see README "Other vendors").
+
             Malformed rows are reported with file:line:field, counted and skipped (use --strict \
             to stop at the first one instead).
 

@@ -26,7 +26,9 @@ public struct DailyAggregator: Sendable {
     public init(priority: SourcePriority = .standard) { self.priority = priority }
 
     /// Metrics for each requested day that has any data, ordered by date.
-    public func aggregate(samples: [Sample], segments: [SleepSegment], days: Set<LocalDate>) -> [DailyMetrics] {
+    public func aggregate(samples allSamples: [Sample], segments: [SleepSegment], days: Set<LocalDate>) -> [DailyMetrics] {
+        // A vendor's whole-day summary (daily steps, resting HR) gives way to finer records of the same day.
+        let samples = DailySummary.preferringFinerData(allSamples)
         var result: [LocalDate: DailyMetrics] = [:]
         func set(_ day: LocalDate, _ key: DailyMetricKey, _ value: Double) {
             guard days.contains(day) else { return }
@@ -70,6 +72,10 @@ public struct DailyAggregator: Sendable {
         }
         let naps = SleepSessions.napSeconds(sessions, mainSleeps: mains)
         for day in Set(mains.keys).union(naps.keys) { set(day, .nap, Double(naps[day] ?? 0) / 60) }
+        // Vendors that export only sleep totals (no stage timing) fill days with no segments.
+        for (day, keys) in SleepTotal.dailyMinutes(samples) where mains[day] == nil && naps[day] == nil {
+            for (key, minutes) in keys { set(day, key, minutes) }
+        }
 
         return result.values.sorted { $0.date < $1.date }
     }
