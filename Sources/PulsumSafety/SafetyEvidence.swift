@@ -10,9 +10,7 @@ public struct SafetyEvidence: Sendable, Equatable {
         public let prototypeID: String
         /// A negation, another person or the distant past was found here, so similarity alone
         /// cannot make this part a crisis.
-        public var isMitigated: Bool {
-            findings.contains { [.negated, .thirdPerson, .past].contains($0.effect) }
-        }
+        public var isMitigated: Bool { findings.contains(where: \.effect.mitigates) }
     }
 
     public let parts: [Part]

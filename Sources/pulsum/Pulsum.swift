@@ -18,7 +18,7 @@ struct Pulsum: AsyncParsableCommand {
             Pulsum is for general wellness; it does not give medical advice.
             """,
         version: version,
-        subcommands: [Doctor.self, Ingest.self, Embed.self]
+        subcommands: [Doctor.self, Ingest.self, Embed.self, Safety.self]
     )
 }
 
