@@ -24,6 +24,7 @@ public struct PhraseFinding: Sendable, Hashable {
 
     /// The keyword group's id (for example `en.kill-myself`).
     public let id: String
+    /// What the match counts as in its sentence.
     public let effect: Effect
 
     /// `effect:id`, as printed in reasons.

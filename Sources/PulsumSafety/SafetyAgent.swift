@@ -6,6 +6,7 @@ import PulsumEmbedding
 /// An immutable value, safe to share and call from any task. The prototypes are embedded once,
 /// when the agent is made; each `assess` embeds the text's pieces in one batch.
 public struct SafetyAgent: Sendable {
+    /// The similarity thresholds the agent decides with.
     public let thresholds: SafetyThresholds
     private let embedder: any TextEmbedder
     private let prototypeIDs: [String]

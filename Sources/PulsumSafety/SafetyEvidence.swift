@@ -13,6 +13,7 @@ public struct SafetyEvidence: Sendable, Equatable {
         public var isMitigated: Bool { findings.contains(where: \.effect.mitigates) }
     }
 
+    /// The text's pieces in order, then the whole text when it was embedded as well.
     public let parts: [Part]
 
     /// Every finding, in order, without repeats.
