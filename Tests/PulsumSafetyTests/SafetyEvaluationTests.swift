@@ -27,6 +27,18 @@ import Testing
         evaluation.expectMeetsTheBar(thresholds: .calibrated)
     }
 
+    /// 30 texts written after the calibration and never used to tune anything (keep it that way:
+    /// add new wordings to the corpus instead). Recall is printed, not required: this set
+    /// measures how the screen generalises, and its misses must land on caution, never safe.
+    @Test func heldOutSetIsNeverJudgedSafeWhenInCrisis() throws {
+        let evaluation = try Evaluation(items: LabelledText.load(TestPaths.fixture("safety/safety-heldout.jsonl")),
+                                        agent: ScreenUnderTest.agent())
+        print(evaluation.report(title: "held-out set (safety-heldout.jsonl, not used for tuning)", thresholds: .calibrated))
+        let figures = evaluation.figures(.calibrated)
+        #expect(figures.crisisJudgedSafe == 0, "crisis texts judged safe")
+        #expect(figures.otherJudgedCrisis <= 0.05, "other texts judged crisis \(figures.otherJudgedCrisis)")
+    }
+
     @Test(.enabled(if: TestPaths.shared("golden/safety_public.jsonl") != nil, "needs ../shared"))
     func goldenCopyIsCurrent() throws {
         let shared = try #require(TestPaths.shared("golden/safety_public.jsonl"))
