@@ -9,12 +9,15 @@ extension CrisisLexicon {
             "end~ my own? life", "take~|took|taken|taking my own life", "take~|took|taken|taking my life $", "end~ it all", "end~ everything",
             "want~ it all to end|stop", "want~ it all to be over", "want~ everything to end|stop", "want~ it to be over",
             "want~ to be gone", "plan~|going|ready|decided|want~ to end it $", "end~ it tonight|today|tomorrow|soon|now",
+            "end~ things tonight|today|tomorrow|soon|now", "no way out", "leave this world", "finish it $",
         ]),
         LexiconEntry(.crisis, "en.suicide-intent", needsSubject: true, [
             "commit~ suicide", "attempt~ suicide", "suicidal", "suicide plan~|note~|letter~|attempt~",
             "think~|thought|thoughts about|of .. suicide|dying|killing_myself|ending_it|ending_my_life|ending_things",
             "how to kill_myself|die|commit_suicide", "suicide is all i think about",
             "easiest|painless|quickest|fastest|best|quick|easy way~|method~ to die|kill_myself|end_it|end_my_life",
+            "dying|death|being_dead sounds|seems|feels|would_be like? a? relief|peaceful|better|comforting|easier",
+            "imagine~|imagining|picture~|picturing|fantasi~|fantasizing|dream~ about? my own? funeral|death|dying",
         ]),
         LexiconEntry(.crisis, "en.want-to-die", needsSubject: true, [
             "want~|wish|wishing|ready|hope|hoping to .. die", "want~|wish|wishing|ready to be dead",
@@ -33,7 +36,11 @@ extension CrisisLexicon {
             "nobody|no_one would miss me", "nobody|no_one would care if i died|was_gone|were_gone|disappeared",
             "if i was|were not here|around|alive anymore?",
             "better|easier|happier|lighter|simpler for? everyone? if i .. died|was_dead|was_gone|were_gone|disappeared|was_not_here|were_not_here|was_not_in_it|were_not_in_it|did_not_exist",
-            "be around|here much longer", "what i might|could|would do to myself",
+            "be around|here|a_burden much longer", "not be around|here|a_burden much longer", "what i might|could|would do to myself", "better off .. without me",
+            "nobody|no_one|people|everyone will|would|will_not|would_not have to put_up_with|deal_with|worry_about me",
+            "nobody|no_one would care if i never woke_up|wake_up",
+            "this is the end for me", "the end of the road for me", "going|might|may|could|about|tempted|want~ to? do something|anything stupid|drastic",
+            "rest|sleep|go_dark|be_gone forever|for_good", "go dark forever|for_good",
         ]),
         LexiconEntry(.crisis, "en.can-not-go-on", [
             "can not go on", "can not carry on", "can not keep going", "can not keep living", "can not live like this",
@@ -42,7 +49,9 @@ extension CrisisLexicon {
             "want~|going|urge|urges|keep|kept|keeps|started|start|thinking_about .. hurt~|harm~|cut~|cut|burn~ myself",
             "hurt~|harm~|cut~|cut|burn~|hit~|punish~|starve~ myself on_purpose|deliberately|intentionally|again",
             "urge~ to cut|hurt|harm|burn",
-            "cutting myself", "self harming", "i self harm", "been self harming", "relapse~ .. self harm~",
+            "cutting myself", "cutting again", "started cutting", "self harming", "i self harm", "been self harming", "relapse~ .. self harm~",
+            "scratch~|cut~|cut|burn~|hit~|pick~ .. my arms|wrists|thighs|legs|skin until|till",
+            "until|till my hands|arms|skin bleed~|bled",
         ]),
         LexiconEntry(.crisis, "en.means", [
             "take~|took|swallow~ all my|the|of_my pills|meds|medication|tablets|sleeping_pills",
@@ -51,6 +60,8 @@ extension CrisisLexicon {
             "bought|buy|get|got a gun to", "goodbye letter~|note~", "farewell letter~|note~",
             "giving away my stuff|things|belongings", "wrote .. goodbye", "said|saying|say my goodbyes",
             "took|swallowed|taken|take a bunch|handful|lot|load of pills|meds|tablets",
+            "swallow~|take~|took every|each pill|tablet", "bought|got|buy|get a rope|noose",
+            "how many pills|tablets|meds .. would_take|would_it_take|it_would_take|to_kill|to_overdose|to_die|would_kill", "getting|got|get|put~|putting my affairs in order",
         ]),
         LexiconEntry(.concern, "en.someone-else", [
             "kill~|hurt~|harm~|cut~|hang~ himself|herself|themselves|themself|yourself",
@@ -80,7 +91,7 @@ extension CrisisLexicon {
             "exhausted all_the_time|every_day", "want~ to disappear",
         ]),
         LexiconEntry(.distress, "en.low-mood", [
-            "depressed", "my depression", "empty inside", "feel~ empty|numb", "hate myself", "hate my life",
+            "depressed", "my depression", "can not .. get out of bed", "empty inside", "feel~ empty|numb", "hate myself", "hate my life",
             "i am a burden", "burden to|on everyone|everybody|my_family|people",
         ]),
     ]

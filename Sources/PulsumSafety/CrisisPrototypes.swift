@@ -5,8 +5,10 @@ import PulsumCore
 public struct CrisisPrototype: Sendable, Hashable, Codable {
     /// Stable id reported in reasons (`P01` …).
     public let id: String
+    /// The sentence itself.
     public let text: String
 
+    /// A prototype with its id and sentence.
     public init(id: String, text: String) {
         self.id = id
         self.text = text

@@ -17,12 +17,11 @@ public enum KeywordScreen {
                 for index in match.range { tokens[index] = "" }
             }
         }
-        let past = isDistantPast(tokens)
         let informational = tokens.contains { ScreenContext.topicWords.contains($0) }
         var strongest: [PhraseFinding] = []
         for entry in CrisisLexicon.entries where entry.kind != .idiom {
             let effects = entry.patterns.flatMap { $0.matches(in: tokens) }.compactMap { match in
-                effect(of: entry, at: match, in: tokens, clauses: text.clauses, past: past, informational: informational)
+                effect(of: entry, at: match, in: tokens, clauses: text.clauses, informational: informational)
             }
             if let effect = effects.min(by: { rank($0) < rank($1) }) {
                 strongest.append(PhraseFinding(id: entry.id, effect: effect))
@@ -34,9 +33,10 @@ public enum KeywordScreen {
 
     /// What one match means in its sentence, or nil when it means nothing (an informational mention).
     private static func effect(
-        of entry: LexiconEntry, at match: PhrasePattern.Match, in tokens: [String], clauses: [Int],
-        past: Bool, informational: Bool
+        of entry: LexiconEntry, at match: PhrasePattern.Match, in tokens: [String], clauses: [Int], informational: Bool
     ) -> PhraseFinding.Effect? {
+        let clause = clauses[match.range.lowerBound]
+        let past = isDistantPast(tokens.indices.filter { clauses[$0] == clause }.map { tokens[$0] })
         switch entry.kind {
         case .idiom: return .idiom
         case .mention: return informational ? nil : past ? .past : .mention
@@ -78,7 +78,8 @@ public enum KeywordScreen {
         return false
     }
 
-    /// A distant-past marker ("used to", "years ago") without a word that makes it current ("again").
+    /// A distant-past marker ("used to", "years ago") without a word that makes it current
+    /// ("again"), in the clause of the phrase.
     static func isDistantPast(_ tokens: [String]) -> Bool {
         ScreenContext.pastMarkers.contains { !$0.matches(in: tokens).isEmpty }
             && !tokens.contains { ScreenContext.recentMarkers.contains($0) }

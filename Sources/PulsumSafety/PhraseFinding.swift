@@ -16,10 +16,15 @@ public struct PhraseFinding: Sendable, Hashable {
         case mention
         /// A benign idiom: counts for nothing, and hides its words from the other groups.
         case idiom
+
+        /// Negation, another person or the distant past: the sentence cannot be a crisis by
+        /// similarity alone.
+        public var mitigates: Bool { self == .negated || self == .thirdPerson || self == .past }
     }
 
     /// The keyword group's id (for example `en.kill-myself`).
     public let id: String
+    /// What the match counts as in its sentence.
     public let effect: Effect
 
     /// `effect:id`, as printed in reasons.

@@ -15,7 +15,7 @@ struct PhrasePattern: Sendable {
     /// One position of the pattern.
     enum Slot: Sendable {
         /// Alternatives, each a run of words (each word a set of accepted spellings).
-        case words([[Set<String>]], optional: Bool)
+        case words([[Spellings]], optional: Bool)
         case gap(maximum: Int)
         case end
     }
@@ -36,7 +36,7 @@ struct PhrasePattern: Sendable {
             let body = optional ? raw.dropLast() : raw[...]
             let alternatives = body.split(separator: "|").map { alternative in
                 alternative.split(separator: "_").map { word in
-                    word.hasSuffix("~") ? Self.inflections(of: String(word.dropLast())) : [String(word)]
+                    Spellings(word.hasSuffix("~") ? Self.inflections(of: String(word.dropLast())) : [String(word)])
                 }
             }
             return .words(alternatives, optional: optional)
@@ -59,7 +59,7 @@ struct PhrasePattern: Sendable {
         switch slots[slot] {
         case let .words(alternatives, optional):
             for run in alternatives where position + run.count <= tokens.count
-                && zip(run, tokens[position...]).allSatisfy({ Self.accepts($0, $1) }) {
+                && zip(run, tokens[position...]).allSatisfy({ $0.accepts($1) }) {
                 if let found = match(slot: slot + 1, at: position + run.count, from: start, skipped: skipped, in: tokens) {
                     return found
                 }
@@ -79,8 +79,18 @@ struct PhrasePattern: Sendable {
         }
     }
 
-    private static func accepts(_ words: Set<String>, _ token: String) -> Bool {
-        words.contains(token) || words.contains { $0.count > token.count && squeeze($0) == token }
+    /// The spellings one word of a pattern accepts: the words themselves, and their forms with
+    /// double letters written once (what `TextNormalizer` makes of "killlll").
+    struct Spellings: Sendable {
+        let exact: Set<String>
+        let shortened: Set<String>
+
+        init(_ words: Set<String>) {
+            exact = words
+            shortened = Set(words.map(PhrasePattern.squeeze)).subtracting(words)
+        }
+
+        func accepts(_ token: String) -> Bool { exact.contains(token) || shortened.contains(token) }
     }
 
     /// Collapses every run of one letter to a single letter ("kill" → "kil").

@@ -6,6 +6,7 @@ import PulsumEmbedding
 /// An immutable value, safe to share and call from any task. The prototypes are embedded once,
 /// when the agent is made; each `assess` embeds the text's pieces in one batch.
 public struct SafetyAgent: Sendable {
+    /// The similarity thresholds the agent decides with.
     public let thresholds: SafetyThresholds
     private let embedder: any TextEmbedder
     private let prototypeIDs: [String]
@@ -37,22 +38,41 @@ public struct SafetyAgent: Sendable {
     /// The keyword findings and prototype similarities for each piece of the text (and for the
     /// whole text when it has several pieces and none is mitigated).
     public func evidence(for text: String) throws -> SafetyEvidence {
-        let segments = SentenceSplitter.segments(of: text)
-        guard !segments.isEmpty else { return SafetyEvidence(parts: []) }
-        let findings = segments.map(KeywordScreen.findings(in:))
-        let anyMitigated = findings.contains { list in list.contains { [.negated, .thirdPerson, .past].contains($0.effect) } }
-        let inputs = segments.count > 1 && !anyMitigated ? segments + [text] : segments
-        let vectors = try embedder.embed(inputs)
+        try evidence(for: [text]).first ?? SafetyEvidence(parts: [])
+    }
+
+    /// `evidence(for:)` for many texts, with one call to the embedder for all their pieces.
+    public func evidence(for texts: [String]) throws -> [SafetyEvidence] {
+        let plans = texts.map(Plan.init)
+        let inputs = plans.flatMap(\.inputs)
+        let vectors = inputs.isEmpty ? [] : try embedder.embed(inputs)
         guard vectors.count == inputs.count else {
             throw PulsumError.invalidArgument(name: "embedder \(embedder.modelID)",
                                               reason: "returned \(vectors.count) vectors for \(inputs.count) texts")
         }
-        let parts = vectors.enumerated().map { index, vector in
-            let (id, similarity) = closestPrototype(to: vector)
-            return SafetyEvidence.Part(findings: index < findings.count ? findings[index] : [],
-                                       similarity: similarity, prototypeID: id)
+        var next = vectors[...]
+        return plans.map { plan in
+            let parts = plan.inputs.indices.map { index in
+                let (id, similarity) = closestPrototype(to: next.removeFirst())
+                return SafetyEvidence.Part(findings: index < plan.findings.count ? plan.findings[index] : [],
+                                           similarity: similarity, prototypeID: id)
+            }
+            return SafetyEvidence(parts: parts)
         }
-        return SafetyEvidence(parts: parts)
+    }
+
+    /// What to embed for one text: its pieces, plus the whole text when there are several
+    /// pieces and none is mitigated; and the keyword findings of each piece.
+    private struct Plan {
+        let inputs: [String]
+        let findings: [[PhraseFinding]]
+
+        init(_ text: String) {
+            let segments = SentenceSplitter.segments(of: text)
+            findings = segments.map(KeywordScreen.findings(in:))
+            let mitigated = findings.contains { list in list.contains(where: \.effect.mitigates) }
+            inputs = segments.count > 1 && !mitigated ? segments + [text] : segments
+        }
     }
 
     private func closestPrototype(to vector: [Float]) -> (id: String, similarity: Float) {

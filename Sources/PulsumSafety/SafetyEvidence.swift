@@ -10,11 +10,10 @@ public struct SafetyEvidence: Sendable, Equatable {
         public let prototypeID: String
         /// A negation, another person or the distant past was found here, so similarity alone
         /// cannot make this part a crisis.
-        public var isMitigated: Bool {
-            findings.contains { [.negated, .thirdPerson, .past].contains($0.effect) }
-        }
+        public var isMitigated: Bool { findings.contains(where: \.effect.mitigates) }
     }
 
+    /// The text's pieces in order, then the whole text when it was embedded as well.
     public let parts: [Part]
 
     /// Every finding, in order, without repeats.

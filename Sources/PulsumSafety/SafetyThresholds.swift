@@ -10,6 +10,7 @@ public struct SafetyThresholds: Sendable, Equatable {
     /// half recognises is never judged safe.
     public var caution: Float
 
+    /// Thresholds for an experiment or another model; Pulsum uses `calibrated`.
     public init(crisis: Float, middle: Float, caution: Float) {
         self.crisis = crisis
         self.middle = middle
