@@ -24,10 +24,14 @@ public struct Orchestrator: Sendable {
     /// The sentence embedder (loads the model: tens of milliseconds).
     public func embedder() throws -> MiniLMEmbedder { try MiniLMEmbedder.load(from: modelFiles) }
 
-    /// The crisis screen over `embedder`, with the shipped crisis prototypes.
-    public func safetyAgent(embedder: any TextEmbedder) throws -> SafetyAgent {
+    /// The crisis screen over `embedder`, with the shipped crisis prototypes, whose embeddings
+    /// are cached in `index` (re-embedded only when the list or the model changes).
+    func safetyAgent(embedder: any TextEmbedder, model: EmbeddingModelIdentity, index: URL) async throws -> SafetyAgent {
         let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate())
-        return try SafetyAgent(embedder: embedder, prototypes: prototypes)
+        let entries = prototypes.map { EmbeddingIndex.Entry(id: $0.id, text: $0.text) }
+        let sync = try await EmbeddingIndex.open(at: index, entries: entries, embedder: embedder, model: model)
+        return try SafetyAgent(embedder: embedder, prototypes: prototypes,
+                               prototypeVectors: await EmbeddingIndex.vectors(of: entries, in: sync.store))
     }
 
     /// The built-in micro-moment library plus the person's imported items.
@@ -37,15 +41,17 @@ public struct Orchestrator: Sendable {
 
     /// The coach, with the folder's coaching files; takes the coaching lock (a second concurrent
     /// coaching command gets ``PulsumCore/PulsumError/dataFolderBusy(path:)``).
-    public func coachAgent() throws -> (agent: CoachAgent, lock: FileLock) {
+    public func coachAgent() async throws -> (agent: CoachAgent, lock: FileLock) {
         try folder.prepare()
         let coachFolder = folder.file("coach")
         try FileManager.default.createDirectory(at: coachFolder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         let lock = try FileLock(path: coachFolder.appendingPathComponent("coach.lock").path)
         let embedder = try embedder()
-        let agent = CoachAgent(embedder: embedder, safety: try safetyAgent(embedder: embedder), library: try library(),
-                               model: EmbeddingModelIdentity(id: embedder.modelID, hash: Self.modelHash),
+        let model = EmbeddingModelIdentity(id: embedder.modelID, hash: Self.modelHash)
+        let safety = try await safetyAgent(embedder: embedder, model: model,
+                                           index: CoachFiles(folder: coachFolder).prototypeIndex)
+        let agent = CoachAgent(embedder: embedder, safety: safety, library: try library(), model: model,
                                folder: coachFolder)
         return (agent, lock)
     }

@@ -18,7 +18,20 @@ public struct SafetyAgent: Sendable {
         guard !prototypes.isEmpty else {
             throw PulsumError.invalidArgument(name: "crisis prototypes", reason: "the list is empty")
         }
-        let vectors = try embedder.embed(prototypes.map(\.text))
+        try self.init(embedder: embedder, prototypes: prototypes, prototypeVectors: try embedder.embed(prototypes.map(\.text)),
+                      thresholds: thresholds)
+    }
+
+    /// An agent whose prototypes were embedded earlier by the same model (a cached index), so
+    /// making it costs no inference.
+    ///
+    /// - Throws: `PulsumError.invalidArgument` when there are no prototypes or the vectors do not
+    ///   match them one to one in the embedder's dimension.
+    public init(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors vectors: [[Float]],
+                thresholds: SafetyThresholds = .calibrated) throws {
+        guard !prototypes.isEmpty else {
+            throw PulsumError.invalidArgument(name: "crisis prototypes", reason: "the list is empty")
+        }
         guard vectors.count == prototypes.count, vectors.allSatisfy({ $0.count == embedder.dimension }) else {
             throw PulsumError.invalidArgument(
                 name: "embedder \(embedder.modelID)",

@@ -39,7 +39,7 @@ struct Feedback: AsyncParsableCommand {
         _ = Output.bootstrapLogging(verbose: global.verbose)
         let orchestrator = Orchestrator(folder: .resolve(explicit: global.dataDir))
         do {
-            let (agent, lock) = try orchestrator.coachAgent()
+            let (agent, lock) = try await orchestrator.coachAgent()
             defer { _ = lock }
             if history {
                 let events = try await agent.feedbackHistory()

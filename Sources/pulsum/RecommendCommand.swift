@@ -46,7 +46,7 @@ struct Recommend: AsyncParsableCommand {
         let orchestrator = Orchestrator(folder: .resolve(explicit: global.dataDir))
         let recommendation: Recommendation
         do {
-            let (agent, lock) = try orchestrator.coachAgent()
+            let (agent, lock) = try await orchestrator.coachAgent()
             defer { _ = lock }
             let today = LocalDate(instant: Int64(Date().timeIntervalSince1970),
                                   utcOffset: Int32(TimeZone.current.secondsFromGMT()))

@@ -7,28 +7,29 @@ import Testing
 /// The coach with the real model, library and crisis prototypes, in a temporary data folder.
 @Suite("CoachAgent", .serialized)
 struct CoachAgentTests {
-    func makeCoach() throws -> (agent: CoachAgent, folder: URL, lock: FileLock) {
+    func makeCoach() async throws -> (agent: CoachAgent, folder: URL, lock: FileLock) {
         let folder = try TestPaths.temporaryDirectory("pulsum-coach")
         let orchestrator = Orchestrator(folder: DataDirectory(url: folder))
-        let (agent, lock) = try orchestrator.coachAgent()
+        let (agent, lock) = try await orchestrator.coachAgent()
         return (agent, folder, lock)
     }
 
     @Test func crisisTextYieldsNoItemsAndStoresNothing() async throws {
-        let (coach, folder, lock) = try makeCoach()
+        let (coach, folder, lock) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await coach.recommend("I want to end my life tonight", dayFeatures: [:])
         #expect(result.safety.level == .crisis)
         #expect(result.items.isEmpty)
         #expect(result.safety.response.contains("988"))
         let coachFiles = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("coach").path)
-        #expect(coachFiles == ["coach.lock"])
+        // Only the lock and the cached crisis-prototype embeddings: no ranker state, no list, no history.
+        #expect(coachFiles.sorted() == ["coach.lock", "crisis-prototypes.pvs"])
         await #expect(throws: CoachError.noRecentRecommendation) { try await coach.feedback(chose: "sleep-screens-down") }
         _ = lock
     }
 
     @Test func recommendationsFitTheTextAndCarryAWhy() async throws {
-        let (coach, folder, lock) = try makeCoach()
+        let (coach, folder, lock) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await coach.recommend("I slept badly and feel wired", dayFeatures: ["sleep_asleep_min": -2.2], count: 5)
         #expect(result.safety.level == .safe)
@@ -41,7 +42,7 @@ struct CoachAgentTests {
     }
 
     @Test func feedbackMovesTheChosenItemAboveTheOnesItWasChosenOver() async throws {
-        let (coach, folder, lock) = try makeCoach()
+        let (coach, folder, lock) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = "I feel tired and stiff after a long day at my desk"
         let first = try await coach.recommend(text, dayFeatures: [:], count: 5)

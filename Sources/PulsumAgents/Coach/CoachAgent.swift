@@ -112,7 +112,8 @@ public actor CoachAgent {
 
     private func libraryIndex() async throws -> VectorStore {
         if let index { return index }
-        let sync = try await LibraryIndex.open(at: files.index, library: library, embedder: embedder, model: model)
+        let entries = library.items.map { EmbeddingIndex.Entry(id: $0.id, text: $0.searchText) }
+        let sync = try await EmbeddingIndex.open(at: files.index, entries: entries, embedder: embedder, model: model)
         index = sync.store
         return sync.store
     }

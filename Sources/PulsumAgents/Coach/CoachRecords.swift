@@ -31,6 +31,7 @@ struct CoachFiles: Sendable {
     let folder: URL
 
     var index: URL { folder.appendingPathComponent("library-index.pvs") }
+    var prototypeIndex: URL { folder.appendingPathComponent("crisis-prototypes.pvs") }
     var rankerState: URL { folder.appendingPathComponent("ranker-state") }
     var lastRecommendation: URL { folder.appendingPathComponent("last-recommendation.json") }
     var feedbackHistory: URL { folder.appendingPathComponent("feedback-history.json") }

@@ -2,16 +2,22 @@ import Crypto
 import Foundation
 import PulsumCore
 import PulsumEmbedding
-import PulsumRanking
 import PulsumVectorStore
 
-/// The micro-moment library's embeddings, kept in a vector store file and brought up to date
-/// with the library and the model on open.
+/// Embeddings of a fixed list of texts (the micro-moment library, the crisis prototypes), kept
+/// in a vector store file and brought up to date with the list and the model on open, so a
+/// process pays for inference only when something changed.
 ///
-/// Each row's payload is the SHA-256 of the text that was embedded, so an edited item is
+/// Each row's payload is the SHA-256 of the text that was embedded, so an edited entry is
 /// re-embedded, a removed one dropped and a new one added; a store built with another model is
 /// rebuilt from scratch. The file is saved (atomically) only when something changed.
-enum LibraryIndex {
+enum EmbeddingIndex {
+    /// One text to keep embedded, under a stable id.
+    struct Entry: Sendable {
+        var id: String
+        var text: String
+    }
+
     /// What opening the index did.
     struct Sync: Sendable {
         var store: VectorStore
@@ -19,8 +25,8 @@ enum LibraryIndex {
         var removed: Int
     }
 
-    /// Loads (or creates) the index at `url` and syncs it with `library`.
-    static func open(at url: URL, library: MicroMomentLibrary, embedder: any TextEmbedder,
+    /// Loads (or creates) the index at `url` and syncs it with `entries`.
+    static func open(at url: URL, entries: [Entry], embedder: any TextEmbedder,
                      model: EmbeddingModelIdentity) async throws -> Sync {
         let store: VectorStore
         if FileManager.default.fileExists(atPath: url.path) {
@@ -32,24 +38,30 @@ enum LibraryIndex {
         } else {
             store = try VectorStore(dimension: embedder.dimension, model: model)
         }
-        var stale: [MicroMoment] = []
-        for item in library.items {
-            let fingerprint = Self.fingerprint(item.searchText)
-            if await store.entry(id: item.id)?.payload != fingerprint { stale.append(item) }
+        var stale: [Entry] = []
+        for entry in entries where await store.entry(id: entry.id)?.payload != fingerprint(entry.text) {
+            stale.append(entry)
         }
-        let wanted = Set(library.items.map(\.id))
+        let wanted = Set(entries.map(\.id))
         var removed = 0
         for id in await store.ids where !wanted.contains(id) {
             if await store.remove(id: id) { removed += 1 }
         }
         if !stale.isEmpty {
-            let vectors = try embedder.embed(stale.map(\.searchText))
-            for (item, vector) in zip(stale, vectors) {
-                try await store.upsert(id: item.id, vector: vector, payload: fingerprint(item.searchText))
+            let vectors = try embedder.embed(stale.map(\.text))
+            for (entry, vector) in zip(stale, vectors) {
+                try await store.upsert(id: entry.id, vector: vector, payload: fingerprint(entry.text))
             }
         }
         if !stale.isEmpty || removed > 0 { try await store.save(to: url) }
         return Sync(store: store, embedded: stale.count, removed: removed)
+    }
+
+    /// The vectors of `entries` in order, from a synced index.
+    static func vectors(of entries: [Entry], in store: VectorStore) async -> [[Float]] {
+        var vectors: [[Float]] = []
+        for entry in entries { if let row = await store.entry(id: entry.id) { vectors.append(row.vector) } }
+        return vectors
     }
 
     static func fingerprint(_ text: String) -> Data { Data(SHA256.hash(data: Data(text.utf8))) }
