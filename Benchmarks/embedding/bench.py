@@ -14,7 +14,8 @@ import time
 SHORT = "I feel rested and full of energy this morning."  # 12 tokens with [CLS]/[SEP]
 LONG = ("Last night I went to bed around eleven, woke up twice because the neighbours were loud, "
         "and this morning my watch said my resting heart rate was higher than usual, so I skipped "
-        "the run, drank more water and tried a short breathing exercise before work.")  # 64 tokens
+        "the run, drank more water and tried a short breathing exercise before work, which helped me "
+        "feel calmer by lunch time.")  # 63 tokens
 CASES = [("short", SHORT, 1), ("long", LONG, 1), ("short", SHORT, 32), ("long", LONG, 32)]
 
 
