@@ -1,6 +1,7 @@
 /// BERT's pre-tokenizer: splits normalised text on whitespace and makes every punctuation
 /// character a word of its own (ASCII punctuation, and Unicode categories Pc, Pd, Ps, Pe, Pi,
-/// Pf, Po). Symbols such as emoji (So) stay inside their word.
+/// Pf, Po as the reference's tables see them, see ``ReferenceUnicode``). Symbols such as emoji
+/// (So) stay inside their word.
 enum BertPreTokenizer {
     /// The words of `text`, in order.
     static func split(_ text: [Unicode.Scalar]) -> [ArraySlice<Unicode.Scalar>] {
@@ -25,7 +26,7 @@ enum BertPreTokenizer {
         case 33...47, 58...64, 91...96, 123...126: return true
         case 0..<128: return false
         default:
-            switch scalar.properties.generalCategory {
+            switch ReferenceUnicode.category(scalar) {
             case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
                  .initialPunctuation, .finalPunctuation, .otherPunctuation:
                 return true

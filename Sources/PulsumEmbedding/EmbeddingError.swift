@@ -8,6 +8,7 @@ public enum EmbeddingError: Error, Sendable, Equatable {
 }
 
 extension EmbeddingError: CustomStringConvertible {
+    /// What went wrong, which file, and the command that fixes it.
     public var description: String {
         switch self {
         case let .modelFilesMissing(directory, files):

@@ -14,7 +14,8 @@ struct Embed: AsyncParsableCommand {
             Inputs longer than 256 tokens are cut, as sentence-transformers does.
 
             --json prints {"model", "dim", "items": [{"text", "tokens"?, "embedding"}]}; \
-            --tokens adds the WordPiece ids ([CLS] ... [SEP]).
+            --tokens adds the WordPiece ids ([CLS] ... [SEP]); --tokens-only prints them without \
+            "embedding".
 
             Exit status: 0 on success, 1 when the model is missing or damaged (the message says how \
             to install it), 64 on a usage error.
@@ -24,6 +25,9 @@ struct Embed: AsyncParsableCommand {
 
     @Flag(name: .long, help: "Also print each text's token ids.")
     var tokens = false
+
+    @Flag(name: .long, help: "Print only the token ids; compute no vectors (fast; for checking the tokenizer).")
+    var tokensOnly = false
 
     @Argument(help: "Sentences to embed (default: one per line of standard input).")
     var texts: [String] = []
@@ -46,8 +50,9 @@ struct Embed: AsyncParsableCommand {
                                                         loadTime: clock.now - start))
             return
         }
-        let items = try zip(inputs, embedder.embed(inputs)).map { text, vector in
-            EmbedItem(text: text, tokens: tokens ? embedder.tokenize(text) : nil, embedding: vector)
+        let vectors: [[Float]?] = tokensOnly ? inputs.map { _ in nil } : try embedder.embed(inputs)
+        let items = zip(inputs, vectors).map { text, vector in
+            EmbedItem(text: text, tokens: tokens || tokensOnly ? embedder.tokenize(text) : nil, embedding: vector)
         }
         if global.json {
             try Output.printJSON(EmbedReport(model: embedder.modelID, dim: embedder.dimension, items: items))
@@ -76,12 +81,17 @@ struct EmbedItem: Encodable {
     var text: String
     /// Token ids, present only with `--tokens`.
     var tokens: [Int32]?
-    var embedding: [Float]
+    /// The vector, absent only with `--tokens-only`.
+    var embedding: [Float]?
 
     /// Human-readable form: the text, its token count or ids, and the vector's first components.
     var summary: String {
-        let head = embedding.prefix(6).map { String(format: "%.4f", $0) }.joined(separator: ", ")
-        let tokenText = tokens.map { "tokens: \($0.map(String.init).joined(separator: " "))\n" } ?? ""
-        return "\(text)\n\(tokenText)[\(head), …] (\(embedding.count) values)"
+        var lines = [text]
+        if let tokens { lines.append("tokens: " + tokens.map(String.init).joined(separator: " ")) }
+        if let embedding {
+            let head = embedding.prefix(6).map { String(format: "%.4f", $0) }.joined(separator: ", ")
+            lines.append("[\(head), …] (\(embedding.count) values)")
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -51,7 +51,7 @@ func cosine(_ a: [Float], _ b: [Float]) -> Double {
     return dot / (normA.squareRoot() * normB.squareRoot())
 }
 
-/// Checks token ids (exact) and vectors (cosine ≥ 0.9999, every component within 1e-4) against references.
+/// Checks token ids (exact) and vectors (cosine ≥ 0.9999, every component within 1e-5) against references.
 func expectMatches(_ golden: [GoldenSentence], embedder: MiniLMEmbedder) throws {
     let vectors = try embedder.embed(golden.map(\.text))
     for (sentence, vector) in zip(golden, vectors) {
@@ -60,6 +60,6 @@ func expectMatches(_ golden: [GoldenSentence], embedder: MiniLMEmbedder) throws 
         let similarity = cosine(vector, sentence.embedding)
         #expect(similarity >= 0.9999, "sentence \(sentence.id) (\(sentence.category)): cosine \(similarity)")
         let worst = zip(vector, sentence.embedding).map { abs($0 - $1) }.max() ?? .infinity
-        #expect(worst <= 1e-4, "sentence \(sentence.id): largest component difference \(worst)")
+        #expect(worst <= 1e-5, "sentence \(sentence.id): largest component difference \(worst)")
     }
 }

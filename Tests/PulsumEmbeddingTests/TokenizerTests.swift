@@ -38,6 +38,15 @@ struct TokenizerTests {
         #expect(pieces("天天").count == 2)
     }
 
+    @Test("Unicode classes follow the reference's 8.0 tables (checked on every code point by Benchmarks/embedding/tokenizer_crosscheck.py)")
+    func referenceUnicodeTables() {
+        #expect(pieces("a\u{378}b") == [tokenizer.unknownID], "unassigned code points are kept, not removed")
+        #expect(pieces("a\u{2E43}b") == [tokenizer.unknownID], "punctuation added after 8.0 does not split")
+        #expect(pieces("a\u{166D}b").count == 3, "U+166D was punctuation in 8.0")
+        #expect(pieces("\u{2B820}\u{2B820}").count == 1, "U+2B820 is outside the reference's CJK ranges")
+        #expect(pieces("\u{4E00}\u{4E00}").count == 2)
+    }
+
     @Test("a word over 100 characters is one [UNK]; 100 characters are still split")
     func longWords() {
         #expect(pieces(String(repeating: "a", count: 101)) == [tokenizer.unknownID])
