@@ -16,7 +16,7 @@ struct Ingest: AsyncParsableCommand {
             Malformed rows are reported with file:line:field, counted and skipped (use --strict \
             to stop at the first one instead).
 
-            Exit status: 0 when every file was imported; 1 when a file could not be read; 2 on \
+            Exit status: 0 when every file was imported; 1 when a file could not be read; 64 on \
             a usage error; 3 when another pulsum is writing the same data folder.
             """)
 

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs the built `pulsum` executable, for end-to-end tests of the command-line contract.
+public enum PulsumProcess {
+    /// What a run printed and how it ended.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    /// The `pulsum` binary next to the test bundle (SwiftPM builds it for test targets that depend on it).
+    public static var executable: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("pulsum")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return TestPaths.repositoryRoot.appendingPathComponent(".build/debug/pulsum")
+    }
+
+    /// Runs `pulsum` with arguments, optional standard input and extra environment variables.
+    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["PULSUM_MODEL_DIR"] = env["PULSUM_MODEL_DIR"] ?? TestPaths.modelDirectory.path
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import PulsumTestSupport
+import Testing
+
+@Suite("pulsum CLI")
+struct CLITests {
+    @Test func ingestTwiceAddsNothingTheSecondTimeAndKeepsTheJSONContract() throws {
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let sample = TestPaths.fixture("canonical/mixed.csv").path
+        let first = try PulsumProcess.run(["ingest", "--json", "--data-dir", home.path, sample])
+        #expect(first.status == 0, "\(first.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        #expect(report["added"] as? Int == 5)
+        #expect(report["rejected"] as? Int == 6)
+        let file = try #require((report["files"] as? [[String: Any]])?.first)
+        for key in ["path", "format", "records", "added", "duplicates", "rejected", "skipped"] {
+            #expect(file[key] != nil, "missing \(key)")
+        }
+        let second = try PulsumProcess.run(["ingest", "--json", "--data-dir", home.path, sample])
+        let again = try #require(try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
+        #expect(again["added"] as? Int == 0)
+    }
+
+    @Test func strictStopsWithTheLocationOfTheBadRow() throws {
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try PulsumProcess.run(["ingest", "--strict", "--data-dir", home.path,
+                                            TestPaths.fixture("canonical/mixed.csv").path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("canonical/mixed.csv:6:value"))
+    }
+
+    @Test func unknownFileIsAClearErrorAndUnknownTimeZoneAUsageError() throws {
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let notes = home.appendingPathComponent("notes.txt")
+        try Data("hello\n".utf8).write(to: notes)
+        let unknown = try PulsumProcess.run(["ingest", "--data-dir", home.path, notes.path])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("not a format Pulsum recognises"))
+        let badZone = try PulsumProcess.run(["ingest", "--timezone", "Mars/Olympus", "--data-dir", home.path, notes.path])
+        #expect(badZone.status == 64)
+        #expect(badZone.stderr.contains("unknown time zone"))
+    }
+
+    @Test func doctorReportsEachCheckAsJSON() throws {
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let result = try PulsumProcess.run(["doctor", "--json", "--data-dir", home.path])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let names = (report["checks"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["blas", "threads", "sqlite", "model", "data"])
+        let allOK = (report["checks"] as? [[String: Any]])?.allSatisfy { $0["ok"] as? Bool == true } ?? false
+        #expect(result.status == (allOK ? 0 : 1))
+    }
+
+    @Test func helpListsOnlyWorkingCommands() throws {
+        let result = try PulsumProcess.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("doctor"))
+        #expect(result.stdout.contains("ingest"))
+    }
+}
