@@ -105,13 +105,12 @@ enum StoreFileReader {
                       model: EmbeddingModelIdentity(id: modelID, hash: modelHash))
     }
 
-    /// Ids and payloads; the section must hold exactly `count` well-formed records with unique ids.
+    /// Ids and payloads; the section must hold exactly `count` well-formed records.
     private static func decodeRecords(_ records: [UInt8], count: Int, path: String) throws -> ([String], [Data]) {
         var ids: [String] = []
         var payloads: [Data] = []
         ids.reserveCapacity(count)
         payloads.reserveCapacity(count)
-        var seen = Set<String>(minimumCapacity: count)
         var offset = 0
         func field(_ limit: Int, _ what: String) throws -> Range<Int> {
             guard offset + 4 <= records.count else {
@@ -126,8 +125,8 @@ enum StoreFileReader {
         }
         for row in 0..<count {
             let idRange = try field(StoreFileLayout.maxIDBytes, "id")
-            guard let id = String(validating: records[idRange], as: UTF8.self), !id.isEmpty, seen.insert(id).inserted else {
-                throw VectorStoreError.damaged(path: path, reason: "record \(row) has an invalid or repeated id")
+            guard let id = String(validating: records[idRange], as: UTF8.self), !id.isEmpty else {
+                throw VectorStoreError.damaged(path: path, reason: "record \(row) has an invalid id")
             }
             let payloadRange = try field(StoreFileLayout.maxPayloadBytes, "payload")
             ids.append(id)
