@@ -120,6 +120,8 @@ def main():
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--batches", default="1,64,1000")
     parser.add_argument("--threads", default="1,2")
+    parser.add_argument("--timed", help="timed batches per batch size, in --batches order (default 100,4,2: "
+                        "1000 s of FAISS batch-64 at 1M on a busy machine is too long; use e.g. 10,1,1)")
     parser.add_argument("--faiss-worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--base")
     parser.add_argument("--queries")
@@ -143,7 +145,8 @@ def main():
     print(f"memory read bandwidth: {bw[1]:.1f} GB/s (1 thread), {bw[2]:.1f} GB/s (2 threads); "
           f"batch-1 scan of 1M x {DIM} bound: {matrix_1m / bw[1] / 1e6:.1f} ms (1 thread), "
           f"{matrix_1m / bw[2] / 1e6:.1f} ms (2 threads)", flush=True)
-    counts = {b: b * BATCHES_TIMED.get(b, 4) for b in batches}
+    timed = dict(zip(batches, [int(t) for t in args.timed.split(",")])) if args.timed else BATCHES_TIMED
+    counts = {b: b * timed.get(b, 4) for b in batches}
     files, queries = make_data(sizes, set(counts.values()))
 
     faiss_env = dict(os.environ)
