@@ -1,5 +1,5 @@
 /* Memory-read bandwidth: sums a large float32 array with T threads (each a contiguous slice),
- * 8 independent accumulators so the loop is bound by memory, not by add latency.
+ * 32 independent accumulators (4 AVX registers) so the loop is bound by memory, not by add latency.
  * Usage: membw BYTES THREADS REPEATS  →  prints the best GB/s. Built by bench_vs_faiss.py. */
 #include <pthread.h>
 #include <stdio.h>
@@ -11,12 +11,13 @@ typedef struct { const float *p; size_t n; float sum; } Slice;
 
 static void *sum_slice(void *arg) {
     Slice *s = arg;
-    float a[8] = {0};
+    float a[32] = {0};
     size_t i = 0;
-    for (; i + 8 <= s->n; i += 8)
-        for (int j = 0; j < 8; j++) a[j] += s->p[i + j];
+    for (; i + 32 <= s->n; i += 32)
+        for (int j = 0; j < 32; j++) a[j] += s->p[i + j];
     for (; i < s->n; i++) a[0] += s->p[i];
-    s->sum = a[0] + a[1] + a[2] + a[3] + a[4] + a[5] + a[6] + a[7];
+    for (int j = 1; j < 32; j++) a[0] += a[j];
+    s->sum = a[0];
     return NULL;
 }
 
