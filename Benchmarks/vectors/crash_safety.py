@@ -4,7 +4,8 @@
 Runs `pulsum bench store-crash-writer` to save generation g+1 of a synthetic store over a file
 holding generation g, and kills it with SIGKILL after a random delay (uniform over the writer's
 measured run time, so kills land during start-up, while building, while writing, around the
-fsync and the rename). After every attempt `pulsum bench store-crash-check` must load the file
+fsync and the rename; the window widens or narrows every 50 saves so that both outcomes keep
+occurring on a machine whose load changes). After every attempt `pulsum bench store-crash-check` must load the file
 and find it byte-for-byte equal to generation g (old) or g+1 (new): never torn, never refused.
 Also checks that killed writers' temporary files do not pile up (the next save removes them).
 
@@ -67,6 +68,7 @@ def main():
         outcomes = {"old": 0, "new": 0}
         failures = 0
         max_temporaries = 0
+        last_new = 0
         for attempt in range(1, args.saves + 1):
             target = current + 1
             process = write(target)
@@ -84,9 +86,18 @@ def main():
                 print(f"save {attempt}: expected generation {current} or {target}, got {found}: {error}", flush=True)
             temporaries = [p for p in os.listdir(folder) if p != store.name]
             max_temporaries = max(max_temporaries, len(temporaries))
+            if attempt % 50 == 0:
+                # Keep kills spread over the whole save: when the machine is busier or idler than
+                # at calibration, most kills would land only before or only after the rename.
+                recent_new = (outcomes["new"] - last_new) / 50
+                last_new = outcomes["new"]
+                if recent_new < 0.25:
+                    window *= 1.5
+                elif recent_new > 0.75:
+                    window /= 1.5
             if attempt % 100 == 0:
                 print(f"{attempt} saves killed: {outcomes['old']} left the old file, {outcomes['new']} the new one, "
-                      f"{failures} failures", flush=True)
+                      f"{failures} failures (kill window now {window * 1000:.0f} ms)", flush=True)
 
     print(json.dumps({"saves": args.saves, "old": outcomes["old"], "new": outcomes["new"], "failures": failures,
                       "max_leftover_temporaries": max_temporaries}))

@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// A file opened read-only for positioned reads; never modified. Closed on deinit.
-final class ReadableFile {
+final class ReadableFile: Sendable {
     let path: String
     let size: Int
     private let descriptor: Int32

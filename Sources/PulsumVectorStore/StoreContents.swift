@@ -8,4 +8,11 @@ struct StoreContents: Sendable, Equatable {
     var payloads: [Data]
     /// `ids.count` rows of `dimension` floats, row-major.
     var matrix: [Float]
+
+    /// Each id's row, or `nil` when an id appears twice (a damaged file).
+    func rowIndex() -> [String: Int]? {
+        var rows = [String: Int](minimumCapacity: ids.count)
+        for (row, id) in ids.enumerated() where rows.updateValue(row, forKey: id) != nil { return nil }
+        return rows
+    }
 }

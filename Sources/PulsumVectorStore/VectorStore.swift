@@ -38,16 +38,16 @@ public actor VectorStore {
             throw VectorStoreError.invalidArgument(name: "dimension", reason: "must be in 1...\(StoreFileLayout.maxDimension)")
         }
         try self.init(contents: StoreContents(dimension: dimension, model: model, ids: [], payloads: [], matrix: []),
-                      searchThreads: searchThreads)
+                      rowByID: [:], searchThreads: searchThreads)
     }
 
-    private init(contents: StoreContents, searchThreads: Int) throws {
+    private init(contents: StoreContents, rowByID: [String: Int], searchThreads: Int) throws {
         guard searchThreads >= 1 else { throw VectorStoreError.invalidArgument(name: "searchThreads", reason: "must be at least 1") }
         self.dimension = contents.dimension
         self.model = contents.model
         self.searchThreads = searchThreads
         self.contents = contents
-        self.rowByID = Dictionary(uniqueKeysWithValues: contents.ids.enumerated().map { ($1, $0) })
+        self.rowByID = rowByID
     }
 
     /// Loads a store saved by ``save(to:)``, validating everything first (magic, version,
@@ -57,7 +57,11 @@ public actor VectorStore {
     ///   format version, truncated, damaged, or built with another model. The file is never
     ///   modified.
     public static func load(from url: URL, model: EmbeddingModelIdentity, searchThreads: Int = 1) throws -> VectorStore {
-        try VectorStore(contents: StoreFileReader.read(url, expecting: model), searchThreads: searchThreads)
+        let contents = try StoreFileReader.read(url, expecting: model)
+        guard let rowByID = contents.rowIndex() else {
+            throw VectorStoreError.damaged(path: url.path, reason: "an id appears twice")
+        }
+        return try VectorStore(contents: contents, rowByID: rowByID, searchThreads: searchThreads)
     }
 
     /// Saves the store crash-safely: afterwards `url` holds the new store; after a crash at any

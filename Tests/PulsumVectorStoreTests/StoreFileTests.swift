@@ -109,6 +109,14 @@ import Testing
         }
     }
 
+    @Test func refusesAWellFormedFileWithARepeatedID() throws {
+        let url = try TestPaths.temporaryDirectory("vecstore").appendingPathComponent("twice.vectors")
+        let contents = StoreContents(dimension: 2, model: TestVectors.model, ids: ["a", "b", "a"],
+                                     payloads: [Data(), Data(), Data()], matrix: [1, 0, 0, 1, 1, 0])
+        try StoreFileWriter.write(contents, to: url)
+        try expectRefused(url) { $0 == .damaged(path: url.path, reason: "an id appears twice") }
+    }
+
     @Test func refusesForeignFilesAndNewerVersionsAndExtraBytes() async throws {
         let (_, url) = try await savedStore(rows: 5)
         let full = try Data(contentsOf: url)
