@@ -34,7 +34,7 @@ public enum FeatureName: String, CaseIterable, Codable, Sendable, Comparable {
     }
 
     /// +1 when a higher metric value is better, −1 when lower is better.
-    public var direction: Double {
+    var direction: Double {
         switch self {
         case .restingHeartRate, .respiratoryRate: -1
         default: 1

@@ -31,7 +31,7 @@ struct CoachAgentTests {
     @Test func recommendationsFitTheTextAndCarryAWhy() async throws {
         let (coach, folder, lock) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try await coach.recommend("I slept badly and feel wired", dayFeatures: ["sleep_asleep_min": -2.2], count: 5)
+        let result = try await coach.recommend("I slept badly and feel wired", dayFeatures: ["sleep_asleep": -2.2], count: 5)
         #expect(result.safety.level == .safe)
         #expect(result.items.count == 5)
         #expect(result.items.contains { $0.category == "sleep" || $0.category == "stress" || $0.category == "mindfulness" })

@@ -2,22 +2,14 @@ import Foundation
 import PulsumAnalytics
 import PulsumRanking
 
-/// Builds the ranker's context: today's measured day features in each metric's natural
-/// direction, plus situations the person states in words or that the clock implies.
+/// Builds the ranker's context: today's day features, plus situations the person states in
+/// words or that the clock implies.
 enum CoachContext {
-    /// Ranking context keys from a day's feature vector (analytics orients features so higher is
-    /// better; the ranker's situations read metrics in their natural direction, and sleep debt
-    /// as a positive number).
+    /// Ranking context from a day's feature vector: the features under their own names, as the
+    /// ranker's measured situations read them (z-scores oriented so that higher is better).
     static func dayFeatures(from features: FeatureVector?) -> [String: Double] {
         guard let features else { return [:] }
-        var context: [String: Double] = [:]
-        for (name, value) in features.values where value.isFinite {
-            switch name {
-            case .sleepDebt7d: context["sleep_debt_7d"] = -value
-            default: context[name.metric.rawValue] = value * name.direction
-            }
-        }
-        return context
+        return Dictionary(uniqueKeysWithValues: features.values.filter { $0.value.isFinite }.map { ($0.key.rawValue, $0.value) })
     }
 
     /// Words that state a situation (matched on whole lower-case words or phrases).
