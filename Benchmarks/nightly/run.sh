@@ -14,7 +14,7 @@ mkdir -p "$out"
 source "$root/scripts/env.sh"
 
 echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores"
-swift build -c release --product pulsum --package-path "$root" >/dev/null
+swift build -c release --product pulsum --package-path "$root" >/dev/null 2>&1
 pulsum="$root/.build/release/pulsum"
 
 days=3650

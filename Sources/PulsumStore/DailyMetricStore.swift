@@ -77,8 +77,15 @@ extension PulsumDatabase {
                 SELECT date, key, value FROM daily_metric WHERE date >= ? AND date <= ? ORDER BY date
                 """, arguments: [from?.description ?? "0000-00-00", to?.description ?? "9999-99-99"])
             var days: [DailyMetrics] = []
+            var dateText = ""  // rows come ordered by date: parse each date once
+            var date: LocalDate?
             while let row = try rows.next() {
-                guard let date = LocalDate(iso: row[0] as String), let key = DailyMetricKey(rawValue: row[1]) else { continue }
+                let text: String = row[0]
+                if text != dateText {
+                    dateText = text
+                    date = LocalDate(iso: text)
+                }
+                guard let date, let key = DailyMetricKey(rawValue: row[1]) else { continue }
                 if days.last?.date != date { days.append(DailyMetrics(date: date)) }
                 days[days.count - 1][key] = row[2]
             }
