@@ -45,14 +45,14 @@ let package = Package(
         .target(name: "PulsumAnalytics", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumEmbedding",
-            dependencies: ["PulsumCore", "PulsumLinearAlgebra", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumVectorStore",
             dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CRC32C"],
             swiftSettings: strictSwift6),
         .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
-        .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumEmbedding"], swiftSettings: strictSwift6),
+        .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumFiles", "PulsumEmbedding"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumAgents",
             dependencies: [

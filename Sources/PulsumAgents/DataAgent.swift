@@ -33,10 +33,10 @@ public actor DataAgent {
     ///
     /// - Parameters:
     ///   - options: strictness, fallback time zone and source priority.
-    ///   - progress: called with (path, bytes read, total bytes) while reading.
+    ///   - progress: called while reading (path, bytes, records so far).
     public func ingest(
         paths: [String], options: IngestOptions = IngestOptions(),
-        progress: @escaping @Sendable (String, Int64, Int64) -> Void = { _, _, _ in }
+        progress: @escaping @Sendable (IngestProgress) -> Void = { _ in }
     ) throws -> [FileOutcome] {
         var outcomes: [FileOutcome] = []
         do {
@@ -59,7 +59,7 @@ public actor DataAgent {
     /// (or are exports Pulsum cannot read) are skipped with the reason; named alone, they throw.
     private func importFile(
         _ file: String, inFolder isFolder: Bool, options: IngestOptions,
-        progress: @escaping @Sendable (String, Int64, Int64) -> Void
+        progress: @escaping @Sendable (IngestProgress) -> Void
     ) throws -> FileOutcome {
         guard let reader = try detector.reader(for: file) else {
             if !isFolder { throw PulsumError.unrecognizedFormat(path: file, hint: Self.formatHint) }
@@ -170,15 +170,51 @@ public enum SystemTimeZone {
     }
 }
 
-/// Wraps the import transaction to forward progress to the caller.
+/// How far the import of one file has come.
+public struct IngestProgress: Sendable {
+    /// The file being read.
+    public var path: String
+    /// Bytes of it consumed so far, and its size.
+    public var bytesRead: Int64
+    public var totalBytes: Int64
+    /// Records (samples, sleep segments, rejected and skipped rows) read so far.
+    public var records: Int
+}
+
+/// Wraps the import transaction to count records and forward progress to the caller.
 struct ProgressForwardingSink<Inner: RecordSink>: RecordSink {
     var inner: Inner
     let path: String
-    let progress: @Sendable (String, Int64, Int64) -> Void
+    let progress: @Sendable (IngestProgress) -> Void
+    private var records = 0
 
-    mutating func accept(_ sample: Sample) throws { try inner.accept(sample) }
-    mutating func accept(_ segment: SleepSegment) throws { try inner.accept(segment) }
-    mutating func reject(_ error: InputError) throws { try inner.reject(error) }
-    mutating func skip(kind: String) { inner.skip(kind: kind) }
-    mutating func progress(bytesRead: Int64, totalBytes: Int64) { progress(path, bytesRead, totalBytes) }
+    init(inner: Inner, path: String, progress: @escaping @Sendable (IngestProgress) -> Void) {
+        self.inner = inner
+        self.path = path
+        self.progress = progress
+    }
+
+    mutating func accept(_ sample: Sample) throws {
+        records += 1
+        try inner.accept(sample)
+    }
+
+    mutating func accept(_ segment: SleepSegment) throws {
+        records += 1
+        try inner.accept(segment)
+    }
+
+    mutating func reject(_ error: InputError) throws {
+        records += 1
+        try inner.reject(error)
+    }
+
+    mutating func skip(kind: String) {
+        records += 1
+        inner.skip(kind: kind)
+    }
+
+    mutating func progress(bytesRead: Int64, totalBytes: Int64) {
+        progress(IngestProgress(path: path, bytesRead: bytesRead, totalBytes: totalBytes, records: records))
+    }
 }

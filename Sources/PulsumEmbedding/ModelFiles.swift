@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import PulsumCore
+import PulsumFiles
 
 /// The all-MiniLM-L6-v2 files Pulsum needs, with their pinned SHA-256, and where to find them.
 ///
@@ -88,17 +89,10 @@ public struct ModelFiles: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executablePath: String = CommandLine.arguments.first ?? ""
     ) -> ModelFiles {
-        var candidates: [URL] = []
         if let explicit = environment["PULSUM_MODEL_DIR"], !explicit.isEmpty {
             return ModelFiles(directory: URL(fileURLWithPath: explicit))
         }
-        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(folder.appendingPathComponent("models").appendingPathComponent(modelName))
-            folder = folder.deletingLastPathComponent()
-        }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("models").appendingPathComponent(modelName))
+        var candidates = CheckoutPaths.candidates("models/\(modelName)", executablePath: executablePath)
         if let home = environment["PULSUM_HOME"], !home.isEmpty {
             candidates.append(URL(fileURLWithPath: home).appendingPathComponent("models").appendingPathComponent(modelName))
         }

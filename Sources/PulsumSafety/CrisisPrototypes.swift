@@ -1,5 +1,6 @@
 import Foundation
 import PulsumCore
+import PulsumFiles
 
 /// A sentence that stands for crisis talk; the screen compares text with these by meaning.
 public struct CrisisPrototype: Sendable, Hashable, Codable {
@@ -58,13 +59,7 @@ public enum CrisisPrototypes {
         if let explicit = environment["PULSUM_SAFETY_PROTOTYPES"], !explicit.isEmpty {
             return URL(fileURLWithPath: explicit)
         }
-        var candidates: [URL] = []
-        var folder = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(folder.appendingPathComponent(relativePath))
-            folder = folder.deletingLastPathComponent()
-        }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(relativePath))
+        let candidates = CheckoutPaths.candidates(relativePath, executablePath: executablePath)
         return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
     }
 }

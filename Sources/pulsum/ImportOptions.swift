@@ -38,9 +38,7 @@ struct ImportOptions: ParsableArguments {
         let progress = ProgressBar(enabled: showProgress && Output.stderrIsTerminal)
         defer { progress.finish() }
         do {
-            return try await session.dataAgent.ingest(paths: paths, options: ingestOptions) { path, read, total in
-                progress.update(path: path, bytesRead: read, totalBytes: total)
-            }
+            return try await session.dataAgent.ingest(paths: paths, options: ingestOptions) { progress.update($0) }
         } catch let error as PulsumError {
             progress.finish()
             Output.warn("pulsum: \(error)")

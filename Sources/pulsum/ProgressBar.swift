@@ -1,15 +1,17 @@
 import Foundation
+import PulsumAgents
 import Synchronization
 
-/// A one-line progress bar on stderr (bytes, rate), shown only on a terminal.
+/// A one-line progress bar on stderr (bytes, rate, records), shown only on a terminal.
 final class ProgressBar: Sendable {
     private let enabled: Bool
     private let state = Mutex<(started: Date, lastDraw: Date, drawn: Bool)>((Date(), .distantPast, false))
 
     init(enabled: Bool) { self.enabled = enabled }
 
-    func update(path: String, bytesRead: Int64, totalBytes: Int64) {
+    func update(_ progress: IngestProgress) {
         guard enabled else { return }
+        let (path, bytesRead, totalBytes) = (progress.path, progress.bytesRead, progress.totalBytes)
         let now = Date()
         let line: String? = state.withLock { state in
             guard now.timeIntervalSince(state.lastDraw) > 0.1 || bytesRead == totalBytes else { return nil }
@@ -21,8 +23,8 @@ final class ProgressBar: Sendable {
             let filled = Int(fraction * Double(width))
             let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
             let name = (path as NSString).lastPathComponent
-            return String(format: "\r%@ %@ %5.1f%%  %.1f MB  %.1f MB/s ", name, bar, fraction * 100,
-                          Double(bytesRead) / 1e6, Double(bytesRead) / 1e6 / elapsed)
+            return String(format: "\r%@ %@ %5.1f%%  %.1f MB  %.1f MB/s  %d records ", name, bar, fraction * 100,
+                          Double(bytesRead) / 1e6, Double(bytesRead) / 1e6 / elapsed, progress.records)
         }
         if let line { FileHandle.standardError.write(Data(line.utf8)) }
     }
