@@ -3,6 +3,8 @@ import Foundation
 import PulsumEmbedding
 import PulsumFiles
 import PulsumLinearAlgebra
+import PulsumRanking
+import PulsumSafety
 import PulsumStore
 
 /// `pulsum doctor`: checks the installation and says how to fix each problem.
@@ -21,7 +23,7 @@ struct Doctor: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let checks = [blasCheck(), threadsCheck(), sqliteCheck(), modelCheck(), dataFolderCheck()]
+        let checks = [blasCheck(), threadsCheck(), sqliteCheck(), modelCheck(), coachFilesCheck(), dataFolderCheck()]
         if global.json {
             try Output.printJSON(["checks": checks])
         } else {
@@ -73,6 +75,21 @@ struct Doctor: AsyncParsableCommand {
         }
         return Check(name: "model", ok: true,
                      detail: "\(ModelFiles.modelName): \(results.count) files, SHA-256 ok (\(model.directory.path))", fix: nil)
+    }
+
+    /// The shipped micro-moment library and crisis prototypes (found beside the checkout, or
+    /// through PULSUM_DATA_FILES and PULSUM_SAFETY_PROTOTYPES).
+    func coachFilesCheck() -> Check {
+        let folder = DataDirectory.resolve(explicit: global.dataDir)
+        do {
+            let library = try MicroMomentLibrary.load(files: LibraryFiles.locate(dataFolder: folder))
+            let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate())
+            return Check(name: "coaching", ok: true,
+                         detail: "\(library.items.count) micro-moments, \(prototypes.count) crisis prototypes", fix: nil)
+        } catch {
+            return Check(name: "coaching", ok: false, detail: "\(error)",
+                         fix: "run pulsum from its checkout, or set PULSUM_DATA_FILES (micro-moments.jsonl) and PULSUM_SAFETY_PROTOTYPES")
+        }
     }
 
     func dataFolderCheck() -> Check {
