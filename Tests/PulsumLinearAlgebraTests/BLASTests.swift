@@ -1,4 +1,5 @@
 import PulsumLinearAlgebra
+import PulsumTestSupport
 import Testing
 
 /// Each wrapper against a naive double-precision loop. OpenBLAS kernels differ in summation
@@ -98,18 +99,5 @@ struct BLASTests {
     @Test func kernelFixIsOnlyRecommendedForFallbackKernels() {
         // With OPENBLAS_CORETYPE already chosen by the user, nothing is recommended.
         #expect(BLASRuntime.recommendedCoreType(environment: ["OPENBLAS_CORETYPE": "Haswell"]) == nil)
-    }
-}
-
-/// A small seeded generator so the matrices are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
