@@ -26,6 +26,8 @@ let package = Package(
 
         // Hardware CRC32C (SSE4.2 / ARMv8 CRC) for the vector store's file checksum.
         .target(name: "CRC32C"),
+        // Single-query inner products (AVX2/FMA) for the vector store's batch-1 scan.
+        .target(name: "CInnerProduct"),
 
         .target(name: "PulsumCore", swiftSettings: strictSwift6),
         .target(name: "PulsumFiles", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
@@ -49,7 +51,7 @@ let package = Package(
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumVectorStore",
-            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CRC32C"],
+            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CRC32C", "CInnerProduct"],
             swiftSettings: strictSwift6),
         .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
         .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumFiles", "PulsumEmbedding"], swiftSettings: strictSwift6),

@@ -55,6 +55,18 @@ final class ReadableFile: Sendable {
         return result
     }
 
+    /// Asks Linux for transparent huge pages on a large, not yet touched buffer (the default
+    /// `madvise` mode gives them only on request, as NumPy requests them). A scan then misses the
+    /// TLB far less: single-query search went from about 13 to 18 GB/s here.
+    static func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
+        let page = 4096
+        guard let base = buffer.baseAddress, buffer.count >= 4 << 20 else { return }
+        let start = (Int(bitPattern: base) + page - 1) / page * page
+        let end = (Int(bitPattern: base) + buffer.count) / page * page
+        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+        madvise(aligned, end - start, MADV_HUGEPAGE)
+    }
+
     /// `count` float32 values from `offset` (little-endian, as on every platform Swift runs on),
     /// read straight into the array's storage in large chunks; each chunk is handed to
     /// `inspect` while it is still in cache (for checksumming).
@@ -64,6 +76,7 @@ final class ReadableFile: Sendable {
         let chunkBytes = 8 << 20
         return try [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
             let raw = UnsafeMutableRawBufferPointer(buffer)
+            Self.adviseHugePages(raw)
             var done = 0
             while done < raw.count {
                 let part = UnsafeMutableRawBufferPointer(rebasing: raw[done..<min(raw.count, done + chunkBytes)])

@@ -6,20 +6,8 @@ import PulsumTestSupport
 enum TestVectors {
     static let model = EmbeddingModelIdentity(id: "all-MiniLM-L6-v2", hash: "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db")
 
-    /// SplitMix64: deterministic on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func random(rows: Int, dimension: Int, seed: UInt64) -> [Float] {
-        var generator = Generator(state: seed)
+        var generator = SplitMix64(seed: seed)
         return (0..<(rows * dimension)).map { _ in Float.random(in: -1...1, using: &generator) }
     }
 

@@ -1,3 +1,4 @@
+import PulsumTestSupport
 import Testing
 @testable import PulsumVectorStore
 
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func keepsTheBestKWithTiesToTheLowerRow() {
-        var generator = TestVectors.Generator(state: 7)
+        var generator = SplitMix64(seed: 7)
         // Few distinct values, so many ties.
         let scores = (0..<5000).map { _ in Float(Int.random(in: 0..<40, using: &generator)) / 8 }
         for k in [1, 3, 10, 64] {
