@@ -7,8 +7,8 @@ import Glibc
 
 /// A read-only memory map of a whole file: the kernel pages it in on demand, so memory does not
 /// grow with file size and readers can scan bytes without copying.
-public final class MappedFile: @unchecked Sendable {
-    // safe: the mapping is read-only (PROT_READ) and immutable for the object's lifetime; it is
+public final class MappedFile: @unchecked Sendable {  // safe: see below
+    // The mapping is read-only (PROT_READ) and immutable for the object's lifetime; it is
     // unmapped only in deinit, when no reference remains.
     private let base: UnsafeRawPointer?
     /// Size in bytes.

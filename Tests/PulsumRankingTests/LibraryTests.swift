@@ -94,10 +94,11 @@ let builtInLibrary = TestPaths.repositoryRoot.appendingPathComponent("Data/micro
     }
 
     @Test func locateHonoursTheOverrideAndFindsTheCheckout() {
-        let folder = DataDirectory(url: URL(fileURLWithPath: "/tmp/pulsum-home"))
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("pulsum-home")
+        let folder = DataDirectory(url: home)
         let explicit = LibraryFiles.locate(dataFolder: folder, environment: ["PULSUM_DATA_FILES": "/opt/pulsum-data"])
         #expect(explicit.builtIn.path == "/opt/pulsum-data/micro-moments.jsonl")
-        #expect(explicit.importFolder.path == "/tmp/pulsum-home/library")
+        #expect(explicit.importFolder.path == home.appendingPathComponent("library").path)
         let executable = TestPaths.repositoryRoot.appendingPathComponent(".build/debug/pulsum").path
         let found = LibraryFiles.locate(dataFolder: folder, environment: [:], executablePath: executable)
         #expect(found.builtIn.standardizedFileURL.path == builtInLibrary.standardizedFileURL.path)
