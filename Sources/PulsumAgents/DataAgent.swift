@@ -23,8 +23,11 @@ public actor DataAgent {
     public enum FileOutcome: Sendable {
         /// Imported (possibly adding nothing when everything was already stored).
         case imported(ImportSummary)
-        /// Not imported, with the reason (unrecognised, unsupported, truncated, unreadable).
+        /// Not imported because it is not an export Pulsum reads (inside a folder), with the reason.
         case skipped(path: String, reason: String)
+        /// Not imported because it is damaged or unreadable (inside a folder; the rest of the folder
+        /// is still imported and nothing of this file is kept), with the reason.
+        case failed(path: String, reason: String)
     }
 
     /// Imports every readable file under the given paths (files or export folders), one
@@ -56,7 +59,8 @@ public actor DataAgent {
     }
 
     /// Imports one file in its own transaction. Inside a folder, files that are not exports
-    /// (or are exports Pulsum cannot read) are skipped with the reason; named alone, they throw.
+    /// (or are exports Pulsum cannot read) are skipped and damaged ones reported as failed, with
+    /// the reason, so one bad file does not stop the rest; named alone, they throw.
     private func importFile(
         _ file: String, inFolder isFolder: Bool, options: IngestOptions,
         progress: @escaping @Sendable (IngestProgress) -> Void
@@ -77,6 +81,11 @@ public actor DataAgent {
             })
         } catch let PulsumError.unsupportedFormat(path, reason) where isFolder {
             return .skipped(path: path, reason: reason)
+        } catch let error as PulsumError where isFolder {
+            switch error {
+            case .truncatedFile, .unreadableFile, .unrecognizedFormat: return .failed(path: file, reason: "\(error)")
+            default: throw error
+            }
         }
     }
 

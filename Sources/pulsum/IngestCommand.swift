@@ -28,7 +28,7 @@ struct Ingest: AsyncParsableCommand {
             Malformed rows are reported with file:line:field, counted and skipped (use --strict \
             to stop at the first one instead).
 
-            Exit status: 0 when every file was imported; 1 when a file could not be read; 64 on \
+            Exit status: 0 when every file was imported; 1 when a file could not be read (inside a folder the other files are still imported and the damaged one is listed as failed); 64 on \
             a usage error; 3 when another pulsum is writing the same data folder.
             """)
 
@@ -54,6 +54,7 @@ struct Ingest: AsyncParsableCommand {
         } else {
             print(report.text)
         }
+        if report.anyFailed { throw ExitCode(1) }
     }
 }
 
@@ -77,6 +78,9 @@ struct IngestReport: Encodable {
     var added: Int
     var rejected: Int
 
+    /// Whether a damaged or unreadable file was left out (the command then exits 1).
+    var anyFailed: Bool { files.contains { $0.status == "failed" } }
+
     init(outcomes: [DataAgent.FileOutcome]) {
         files = outcomes.map { outcome in
             switch outcome {
@@ -88,6 +92,9 @@ struct IngestReport: Encodable {
             case let .skipped(path, reason):
                 File(path: path, format: "unknown", records: 0, added: 0, duplicates: 0, rejected: 0, skipped: 0,
                      skippedKinds: nil, rejections: nil, status: "skipped", reason: reason)
+            case let .failed(path, reason):
+                File(path: path, format: "unknown", records: 0, added: 0, duplicates: 0, rejected: 0, skipped: 0,
+                     skippedKinds: nil, rejections: nil, status: "failed", reason: reason)
             }
         }
         added = files.reduce(0) { $0 + $1.added }
@@ -97,8 +104,8 @@ struct IngestReport: Encodable {
     var text: String {
         var lines: [String] = []
         for file in files {
-            if file.status == "skipped" {
-                lines.append("\(file.path): skipped (\(file.reason ?? ""))")
+            if file.status != "imported" {
+                lines.append("\(file.path): \(file.status) (\(file.reason ?? ""))")
                 continue
             }
             lines.append("\(file.path) [\(file.format)]: \(file.records) records, \(file.added) added, "

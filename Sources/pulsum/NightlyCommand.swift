@@ -61,8 +61,13 @@ struct Nightly: AsyncParsableCommand {
         logger.info("nightly finished", metadata: ["files": "\(outcomes.count)", "days": "\(scoring.recomputed.count)"])
         let report = Report(ingest: IngestReport(outcomes: outcomes), recomputedDays: scoring.recomputed.count,
                             latest: scoring.latest)
+        for file in report.ingest.files where file.status == "failed" {
+            Output.warn("pulsum: \(file.path) was not imported: \(file.reason ?? "damaged")")
+        }
+        let status: Int32 = report.ingest.anyFailed ? 1 : 0
         if global.json {
             try Output.printJSON(report)
+            if status != 0 { throw ExitCode(status) }
             return
         }
         if global.verbose, !outcomes.isEmpty { print(report.ingest.text) }
@@ -71,6 +76,7 @@ struct Nightly: AsyncParsableCommand {
         } else {
             print("no days yet: import exports with `pulsum nightly PATH...` or `pulsum ingest PATH...`")
         }
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

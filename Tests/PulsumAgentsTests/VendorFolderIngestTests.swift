@@ -43,6 +43,8 @@ struct VendorFolderIngestTests {
                 added += summary.added
             case let .skipped(path, _):
                 skipped.append(String(path.split(separator: "/").last ?? ""))
+            case let .failed(path, reason):
+                Issue.record("\(path) failed: \(reason)")
             }
         }
         #expect(formats.sorted() == ["fitbit-sleep-json", "garmin-json", "whoop-csv"])

@@ -62,3 +62,29 @@ struct CLITests {
         #expect(result.stdout.contains("ingest"))
     }
 }
+
+@Suite("pulsum ingest of a folder with a damaged file")
+struct DamagedFolderCLITests {
+    @Test func theOtherFilesAreImportedAndTheDamagedOneIsReportedAsFailed() throws {
+        let home = try TestPaths.temporaryDirectory(), folder = try TestPaths.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: home)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try FileManager.default.copyItem(at: TestPaths.fixture("canonical/mixed.csv"),
+                                         to: folder.appendingPathComponent("a.csv"))
+        let xml = "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n<Record type=\"HKQuantityTypeIdentifierStepCount\" "
+            + "sourceName=\"Phone\" unit=\"count\" startDate=\"2024-03-01 08:00:00 +0100\" endDate=\"2024-03-01 09:00:00 +0100\" value=\"5\"/>\n"
+        try Data(xml.utf8).write(to: folder.appendingPathComponent("export.xml"))  // no closing </HealthData>
+        let result = try PulsumProcess.run(["ingest", "--json", "--data-dir", home.path, folder.path])
+        #expect(result.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let files = try #require(report["files"] as? [[String: Any]])
+        let status = Dictionary(uniqueKeysWithValues: files.compactMap { file -> (String, String)? in
+            guard let path = file["path"] as? String, let status = file["status"] as? String else { return nil }
+            return ((path as NSString).lastPathComponent, status)
+        })
+        #expect(status == ["a.csv": "imported", "export.xml": "failed"])
+        #expect(report["added"] as? Int == 5)
+    }
+}
