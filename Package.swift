@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "PulsumTestSupport", path: "Tests/PulsumTestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "PulsumCoreTests", dependencies: ["PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumFilesTests", dependencies: ["PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumLinearAlgebraTests", dependencies: ["PulsumLinearAlgebra", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumLinearAlgebraTests", dependencies: ["PulsumLinearAlgebra", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumIngestTests", dependencies: ["PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumStoreTests", dependencies: ["PulsumStore", "PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAnalyticsTests", dependencies: ["PulsumAnalytics", "PulsumTestSupport"], swiftSettings: strictSwift6),

@@ -1,3 +1,5 @@
+import PulsumCore
+
 /// Trains a ``BradleyTerryModel`` on (preferred, other) pairs by plain SGD through
 /// ``BradleyTerryModel/update(preferred:other:learningRate:regularization:)``.
 ///

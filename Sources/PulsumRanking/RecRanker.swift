@@ -1,3 +1,4 @@
+import PulsumCore
 import Foundation
 
 /// Orders candidate micro-moments for a person with a contextual Bradley-Terry model over

@@ -74,7 +74,7 @@ struct BaselineCalculatorTests {
 
     @Test("property: every scale is positive and every z finite on random histories with gaps and glitches")
     func scaleNeverZero() {
-        var random = SplitMix64(seed: 7)
+        var random = SeededGenerator(seed: 7)
         let history = TestHistory.days(300) { _ in
             var values: [DailyMetricKey: Double] = [:]
             for key in DailyMetricKey.allCases where Double.random(in: 0..<1, using: &random) < 0.7 {

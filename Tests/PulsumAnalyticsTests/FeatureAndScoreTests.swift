@@ -93,7 +93,7 @@ struct FeatureAndScoreTests {
 
     @Test("property: NaN and infinity never reach a feature or a score")
     func nanNeverReachesScore() {
-        var random = SplitMix64(seed: 99)
+        var random = SeededGenerator(seed: 99)
         let weird: [Double?] = [nil, .nan, .infinity, -.infinity, 1e308, -3, 0.5, 12]
         let statuses = BaselineStatus.allCases
         for _ in 0..<2_000 {

@@ -1,3 +1,4 @@
+import PulsumCore
 import PulsumLinearAlgebra
 import PulsumTestSupport
 import Testing
@@ -8,7 +9,7 @@ import Testing
 struct BLASTests {
 
     func randomMatrix(_ count: Int, seed: UInt64) -> [Float] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in Float.random(in: -1...1, using: &generator) }
     }
 

@@ -1,3 +1,4 @@
+import PulsumCore
 import Testing
 @testable import PulsumRanking
 

@@ -1,3 +1,4 @@
+import PulsumCore
 import Foundation
 import PulsumTestSupport
 @testable import PulsumVectorStore
@@ -7,7 +8,7 @@ enum TestVectors {
     static let model = EmbeddingModelIdentity(id: "all-MiniLM-L6-v2", hash: "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db")
 
     static func random(rows: Int, dimension: Int, seed: UInt64) -> [Float] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         return (0..<(rows * dimension)).map { _ in Float.random(in: -1...1, using: &generator) }
     }
 

@@ -1,3 +1,4 @@
+import PulsumCore
 import PulsumTestSupport
 import Testing
 @testable import PulsumVectorStore
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func keepsTheBestKWithTiesToTheLowerRow() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         // Few distinct values, so many ties.
         let scores = (0..<5000).map { _ in Float(Int.random(in: 0..<40, using: &generator)) / 8 }
         for k in [1, 3, 10, 64] {
