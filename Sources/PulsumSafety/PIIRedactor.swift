@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Replaces personal identifiers with placeholders before anything is logged or stored:
+/// Replaces personal identifiers with labels such as [email] before anything is logged or stored:
 /// e-mail addresses `[email]`, IPv6 and IPv4 addresses `[ip]`, US social security numbers
 /// `[ssn]`, payment card numbers that pass the Luhn check `[card]`, and phone numbers `[phone]`.
 ///
@@ -17,31 +17,31 @@ public enum PIIRedactor {
     public static func redact(_ text: String) -> String {
         var result = text
         for rule in rules {
-            result = replace(rule.pattern, in: result, with: rule.placeholder, when: rule.accepts)
+            result = replace(rule.pattern, in: result, with: rule.label, when: rule.accepts)
         }
         return result
     }
 
     private struct Rule: Sendable {
         let pattern: String
-        let placeholder: String
+        let label: String
         let accepts: @Sendable (String) -> Bool
     }
 
     private static let rules: [Rule] = [
-        Rule(pattern: #"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#, placeholder: "[email]",
+        Rule(pattern: #"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"#, label: "[email]",
              accepts: { _ in true }),
-        Rule(pattern: #"(?<![0-9A-Fa-f:.])[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:[0-9A-Fa-f:.]*(?![0-9A-Fa-f:])"#, placeholder: "[ip]",
+        Rule(pattern: #"(?<![0-9A-Fa-f:.])[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:[0-9A-Fa-f:.]*(?![0-9A-Fa-f:])"#, label: "[ip]",
              accepts: { isAddress($0, family: AF_INET6) }),
-        Rule(pattern: #"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])"#, placeholder: "[ip]",
+        Rule(pattern: #"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])"#, label: "[ip]",
              accepts: { isAddress($0, family: AF_INET) }),
-        Rule(pattern: #"(?<!\d)\d{3}-\d{2}-\d{4}(?!\d)"#, placeholder: "[ssn]", accepts: { _ in true }),
-        Rule(pattern: #"(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)"#, placeholder: "[card]", accepts: passesLuhn),
+        Rule(pattern: #"(?<!\d)\d{3}-\d{2}-\d{4}(?!\d)"#, label: "[ssn]", accepts: { _ in true }),
+        Rule(pattern: #"(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)"#, label: "[card]", accepts: passesLuhn),
         Rule(pattern: #"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]?\d{2,4}){1,4}(?!\w)"#,
-             placeholder: "[phone]", accepts: isPhoneNumber),
+             label: "[phone]", accepts: isPhoneNumber),
     ]
 
-    private static func replace(_ pattern: String, in text: String, with placeholder: String,
+    private static func replace(_ pattern: String, in text: String, with label: String,
                                 when accepts: (String) -> Bool) -> String {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }
         let whole = NSRange(text.startIndex..., in: text)
@@ -49,7 +49,7 @@ public enum PIIRedactor {
         for match in expression.matches(in: text, range: whole).reversed() {
             guard let range = Range(match.range, in: text), accepts(String(text[range])),
                   let target = Range(match.range, in: result) else { continue }
-            result.replaceSubrange(target, with: placeholder)
+            result.replaceSubrange(target, with: label)
         }
         return result
     }
