@@ -1,7 +1,7 @@
 import PulsumCore
 
 /// Reading numbers the way vendors write them: empty cells, `NaN`, `None`, `null` and (where a
-/// vendor uses it as a placeholder) `0` mean "no value", never 0.
+/// vendor writes it as a stand-in for "not measured") `0` mean "no value", never 0.
 enum VendorValue {
     /// The number in a cell, `nil` when missing; a cell that is not a number is rejected.
     static func number(

@@ -12,7 +12,7 @@ import PulsumCore
 ///   deep + light + REM of the keys present. `averageRespiration` → respiratory rate, daily
 ///   summary of `calendarDate`. Times are UTC without `Z`; the file has no offset, so the
 ///   configured zone's is used. Garmin exports no hypnogram, so no sleep segments.
-/// - Omitted keys and zero placeholders (`totalSteps: 0`, RHR 0) are absent.
+/// - Omitted keys and zeros that stand for "not measured" (`totalSteps: 0`, RHR 0) are absent.
 public struct GarminJSONReader: ExportReader {
     /// The format this reader detects.
     public let format = ExportFormat.garminJSON
