@@ -1,3 +1,5 @@
+import CInnerProduct
+
 /// The `k` best (score, row) pairs seen so far, kept in a min-heap whose root is the worst kept
 /// pair; selection costs O(N log k) and never sorts all N scores.
 ///
@@ -23,14 +25,13 @@ struct TopK {
             index += 1
         }
         guard scores.count == k, k > 0 else { return }
-        var threshold = scores[0]
+        guard let base = block.baseAddress else { return }
+        // Rows arrive in increasing order, so a tie with the root never ranks before it: only a
+        // strictly higher score enters. The SIMD scan skips everything else in bulk.
         while index < block.count {
-            let score = block[index]
-            // Rows arrive in increasing order, so a tie with the root never ranks before it.
-            if score > threshold {
-                replaceRoot(score, row: firstRow + index)
-                threshold = scores[0]
-            }
+            index += pulsum_first_above(base + index, block.count - index, scores[0])
+            guard index < block.count else { break }
+            replaceRoot(block[index], row: firstRow + index)
             index += 1
         }
     }

@@ -46,4 +46,24 @@ import Testing
         scores.withUnsafeBufferPointer { top.offer($0, firstRow: 0) }
         #expect(top.sorted().map(\.row) == [2, 0])
     }
+
+    @Test func bulkSkippingFindsEveryEntrantAtAnyOffset() {
+        // The SIMD skip steps over 32, 8 and then 1 score at a time: block lengths around those
+        // steps, entrants anywhere, and a NaN the heap must never keep.
+        var generator = SeededGenerator(seed: 11)
+        for length in [1, 7, 8, 9, 31, 32, 33, 100, 257, 1000] {
+            var scores = (0..<length).map { _ in Float.random(in: -1..<1, using: &generator) }
+            scores[length / 2] = .nan
+            var top = TopK(k: 4)
+            scores.withUnsafeBufferPointer { buffer in
+                let half = length / 3
+                top.offer(UnsafeBufferPointer(rebasing: buffer[0..<half]), firstRow: 0)
+                top.offer(UnsafeBufferPointer(rebasing: buffer[half...]), firstRow: half)
+            }
+            let expected = scores.enumerated().filter { !$0.element.isNaN }
+                .map { SearchHit(row: $0.offset, score: $0.element) }
+                .sorted(by: SearchHit.ranksBefore).prefix(4)
+            #expect(top.sorted() == Array(expected), "length \(length)")
+        }
+    }
 }
