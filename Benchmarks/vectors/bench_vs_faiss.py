@@ -106,6 +106,7 @@ def run_json(command, env=None):
 
 
 def bandwidth():
+    OUT.mkdir(parents=True, exist_ok=True)
     binary = OUT / "membw"
     subprocess.run(["cc", "-O3", "-march=native", "-pthread", "-o", str(binary), str(HERE / "membw.c")], check=True)
     size = 1_000_000 * DIM * 4
