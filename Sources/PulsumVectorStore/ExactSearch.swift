@@ -16,8 +16,11 @@ import Synchronization
 public enum ExactSearch {
     /// Score-buffer budget per thread, in floats (4 MiB): rows per block = budget / queries.
     static let scoreBudget = 1 << 20
-    /// Below this many rows per thread, splitting costs more than it saves.
-    static let minimumRowsPerThread = 8192
+    /// Below this many scores (rows × queries) per thread, splitting costs more than it saves:
+    /// 8,192 rows for one query, a few rows for a batch of a thousand.
+    static let minimumScoresPerThread = 8192
+    /// Each thread gets at least this many rows, so every `sgemm` call has some width.
+    static let minimumRowsPerThread = 64
 
     /// The `k` best rows for each of `queryCount` queries (row-major, `dimension` wide).
     ///
@@ -38,7 +41,7 @@ public enum ExactSearch {
         guard queryCount > 0 else { return [] }
         guard rows > 0 else { return Array(repeating: [], count: queryCount) }
 
-        let parts = max(1, min(threads, rows / minimumRowsPerThread))
+        let parts = max(1, min(threads, rows * queryCount / minimumScoresPerThread, rows / minimumRowsPerThread))
         let scan = RangeScan(matrix: matrix, dimension: dimension, queries: queries, queryCount: queryCount, k: k)
         let partials: [[TopK]]
         if parts == 1 {
