@@ -53,107 +53,151 @@ struct OrderStatisticTree {
     mutating func insert(_ value: Double) {
         let node = free
         free = nodes[Int(node)].left
-        nodes[Int(node)] = Node(value: value, left: 0, right: 0, size: 1,
-                                priority: UInt32(truncatingIfNeeded: priorities.next()))
-        root = insert(node, into: root)
+        let priority = UInt32(truncatingIfNeeded: priorities.next())
+        nodes[Int(node)] = Node(value: value, left: 0, right: 0, size: 1, priority: priority)
+        // Walk down, counting the new value in every subtree it joins, to the first node of lower
+        // priority; that subtree is split around `value` and hung below the new node.
+        var hole = Hole.root
+        var tree = root
+        while tree != 0 && nodes[Int(tree)].priority >= priority {
+            nodes[Int(tree)].size += 1
+            (hole, tree) = step(from: tree, toward: value)
+        }
+        let below = nodes[Int(tree)].size
+        let (lower, upper) = split(tree, rank: rank(of: value, in: tree))
+        nodes[Int(node)].left = lower
+        nodes[Int(node)].right = upper
+        nodes[Int(node)].size += below
+        attach(node, at: hole)
     }
 
     /// Removes one copy of `value`, which must be held (compared with `==`). Expected O(log count).
     mutating func remove(_ value: Double) {
-        root = remove(value, from: root)
+        var hole = Hole.root
+        var tree = root
+        while tree != 0 && nodes[Int(tree)].value != value {
+            nodes[Int(tree)].size -= 1
+            (hole, tree) = step(from: tree, toward: value)
+        }
+        guard tree != 0 else { return }
+        attach(merge(nodes[Int(tree)].left, nodes[Int(tree)].right), at: hole)
+        nodes[Int(tree)] = .empty
+        nodes[Int(tree)].left = free
+        free = tree
     }
 
     /// Splits the values into the `count / 2` smallest (``Halves/lower``) and the rest
     /// (``Halves/upper``), calls `body` with both, and joins them back into the same tree.
     /// Expected O(log count) besides `body`.
     mutating func withHalves<Result>(_ body: (Halves) -> Result) -> Result {
-        let (lower, upper) = split(root, rank: count / 2)
+        let (lower, upper) = split(root, rank: nodes[Int(root)].size / 2)
         let result = body(Halves(nodes: UnsafeBufferPointer(nodes), lower: lower, upper: upper))
         root = merge(lower, upper)
         return result
     }
 
-    // MARK: Treap primitives (recursion depth = tree depth, expected O(log count))
+    // MARK: Treap primitives, top-down: each visits one root-to-leaf path, expected O(log count)
 
-    private func left(_ node: Int32) -> Int32 { nodes[Int(node)].left }
-    private func right(_ node: Int32) -> Int32 { nodes[Int(node)].right }
-
-    private func setChildren(of node: Int32, left: Int32, right: Int32) {
-        nodes[Int(node)].left = left
-        nodes[Int(node)].right = right
-        nodes[Int(node)].size = nodes[Int(left)].size + nodes[Int(right)].size + 1
+    /// A child field, `parent`'s left or right. Parent 0 stands for the tree's root in
+    /// ``attach(_:at:)`` and for node 0's scratch fields in ``hang(_:at:)``.
+    private struct Hole {
+        var parent: Int32
+        var isLeft: Bool
+        static let root = Hole(parent: 0, isLeft: false)
     }
 
-    /// Puts `node` below the last ancestor with a higher priority, splitting that subtree at its value.
-    private func insert(_ node: Int32, into tree: Int32) -> Int32 {
-        guard tree != 0 else { return node }
-        if nodes[Int(node)].priority > nodes[Int(tree)].priority {
-            let (lower, upper) = split(tree, atOrBelow: nodes[Int(node)].value)
-            setChildren(of: node, left: lower, right: upper)
-            return node
-        }
-        if nodes[Int(node)].value < nodes[Int(tree)].value {
-            setChildren(of: tree, left: insert(node, into: left(tree)), right: right(tree))
+    /// The child of `tree` where `value` belongs (left when smaller, else right) and its field.
+    private func step(from tree: Int32, toward value: Double) -> (Hole, Int32) {
+        value < nodes[Int(tree)].value
+            ? (Hole(parent: tree, isLeft: true), nodes[Int(tree)].left)
+            : (Hole(parent: tree, isLeft: false), nodes[Int(tree)].right)
+    }
+
+    /// Sets a child field, or the root for ``Hole/root``.
+    private mutating func attach(_ tree: Int32, at hole: Hole) {
+        if hole.parent == 0 {
+            root = tree
         } else {
-            setChildren(of: tree, left: left(tree), right: insert(node, into: right(tree)))
+            hang(tree, at: hole)
         }
-        return tree
     }
 
-    private mutating func remove(_ value: Double, from tree: Int32) -> Int32 {
-        guard tree != 0 else { return 0 }
-        let found = nodes[Int(tree)].value
-        if value == found {
-            let joined = merge(left(tree), right(tree))
-            nodes[Int(tree)] = .empty
-            nodes[Int(tree)].left = free
-            free = tree
-            return joined
+    /// How many values of a subtree are ≤ `value`.
+    private func rank(of value: Double, in tree: Int32) -> Int32 {
+        var tree = tree
+        var rank: Int32 = 0
+        while tree != 0 {
+            if value < nodes[Int(tree)].value {
+                tree = nodes[Int(tree)].left
+            } else {
+                rank += nodes[Int(nodes[Int(tree)].left)].size + 1
+                tree = nodes[Int(tree)].right
+            }
         }
-        if value < found {
-            setChildren(of: tree, left: remove(value, from: left(tree)), right: right(tree))
-        } else {
-            setChildren(of: tree, left: left(tree), right: remove(value, from: right(tree)))
-        }
-        return tree
+        return rank
     }
 
-    /// (values ≤ `value`, values > `value`).
-    private func split(_ tree: Int32, atOrBelow value: Double) -> (Int32, Int32) {
-        guard tree != 0 else { return (0, 0) }
-        if nodes[Int(tree)].value <= value {
-            let (lower, upper) = split(right(tree), atOrBelow: value)
-            setChildren(of: tree, left: left(tree), right: lower)
-            return (tree, upper)
+    /// (the `rank` smallest values, the rest). Sizes are known on the way down: a node that
+    /// goes low keeps exactly the `rank` values still to be taken, one that goes high loses them.
+    private func split(_ tree: Int32, rank: Int32) -> (lower: Int32, upper: Int32) {
+        var tree = tree
+        var rank = rank
+        // Node 0's child fields stand in for the two new roots while the paths are built.
+        var lowHole = Hole(parent: 0, isLeft: true)
+        var highHole = Hole(parent: 0, isLeft: false)
+        while tree != 0 {
+            let leftSize = nodes[Int(nodes[Int(tree)].left)].size
+            if rank <= leftSize {
+                nodes[Int(tree)].size -= rank
+                hang(tree, at: highHole)
+                highHole = Hole(parent: tree, isLeft: true)
+                tree = nodes[Int(tree)].left
+            } else {
+                nodes[Int(tree)].size = rank
+                hang(tree, at: lowHole)
+                lowHole = Hole(parent: tree, isLeft: false)
+                rank -= leftSize + 1
+                tree = nodes[Int(tree)].right
+            }
         }
-        let (lower, upper) = split(left(tree), atOrBelow: value)
-        setChildren(of: tree, left: upper, right: right(tree))
-        return (lower, tree)
+        hang(0, at: lowHole)
+        hang(0, at: highHole)
+        let roots = (lower: nodes[0].left, upper: nodes[0].right)
+        nodes[0] = .empty
+        return roots
     }
 
-    /// (the `rank` smallest values, the rest).
-    private func split(_ tree: Int32, rank: Int) -> (Int32, Int32) {
-        guard tree != 0 else { return (0, 0) }
-        let leftSize = Int(nodes[Int(left(tree))].size)
-        if rank <= leftSize {
-            let (lower, upper) = split(left(tree), rank: rank)
-            setChildren(of: tree, left: upper, right: right(tree))
-            return (lower, tree)
-        }
-        let (lower, upper) = split(right(tree), rank: rank - leftSize - 1)
-        setChildren(of: tree, left: left(tree), right: lower)
-        return (tree, upper)
-    }
-
-    /// Joins two trees where every value of `lower` ≤ every value of `upper`.
+    /// Joins two trees where every value of `lower` ≤ every value of `upper`: the node of higher
+    /// priority goes on top and takes the whole other tree into its size.
     private func merge(_ lower: Int32, _ upper: Int32) -> Int32 {
-        guard lower != 0 else { return upper }
-        guard upper != 0 else { return lower }
-        if nodes[Int(lower)].priority > nodes[Int(upper)].priority {
-            setChildren(of: lower, left: left(lower), right: merge(right(lower), upper))
-            return lower
+        var lower = lower
+        var upper = upper
+        var hole = Hole(parent: 0, isLeft: true)
+        while lower != 0 && upper != 0 {
+            if nodes[Int(lower)].priority > nodes[Int(upper)].priority {
+                nodes[Int(lower)].size += nodes[Int(upper)].size
+                hang(lower, at: hole)
+                hole = Hole(parent: lower, isLeft: false)
+                lower = nodes[Int(lower)].right
+            } else {
+                nodes[Int(upper)].size += nodes[Int(lower)].size
+                hang(upper, at: hole)
+                hole = Hole(parent: upper, isLeft: true)
+                upper = nodes[Int(upper)].left
+            }
         }
-        setChildren(of: upper, left: merge(lower, left(upper)), right: right(upper))
-        return upper
+        hang(lower != 0 ? lower : upper, at: hole)
+        let joined = nodes[0].left
+        nodes[0] = .empty
+        return joined
+    }
+
+    /// Sets a child field, node 0's included (used as scratch by ``split(_:rank:)`` and ``merge(_:_:)``).
+    private func hang(_ tree: Int32, at hole: Hole) {
+        if hole.isLeft {
+            nodes[Int(hole.parent)].left = tree
+        } else {
+            nodes[Int(hole.parent)].right = tree
+        }
     }
 }

@@ -28,15 +28,15 @@ public enum RollingWindowPlacement: Sendable {
 }
 
 /// How ``RollingRobustStatistics`` keeps the window's values in order. All give identical results.
-public enum RollingAlgorithm: Sendable, CaseIterable {
+public enum RollingAlgorithm: String, Sendable, CaseIterable {
     /// ``sortedBuffer`` up to ``RollingRobustStatistics/treeCrossoverWindow`` rows, else
     /// ``orderStatisticTree``: O(log w) per row for every window.
     case automatic
     /// A sorted array: O(w) per row worst case, the fastest for short windows.
-    case sortedBuffer
+    case sortedBuffer = "sorted"
     /// A size-augmented treap: expected O(log w) per row (the sorted buffer past 2³¹ − 1 rows,
     /// beyond the tree's 32-bit node indices).
-    case orderStatisticTree
+    case orderStatisticTree = "tree"
 }
 
 /// Rolling median and MAD over a row-per-day series where NaN marks a missing row.
