@@ -75,8 +75,8 @@ public enum RollingRobustStatistics {
     ) -> [RobustSummary?] {
         let window = max(window, 1)
         let capacity = min(window, series.count)
-        let treeFits = capacity < Int32.max
-        if treeFits && (algorithm == .orderStatisticTree || algorithm == .automatic && window > treeCrossoverWindow) {
+        let wantsTree = algorithm == .orderStatisticTree || algorithm == .automatic && window > treeCrossoverWindow
+        if wantsTree && capacity < Int32.max {
             var nodes = [OrderStatisticTree.Node](repeating: .empty, count: capacity + 1)
             return nodes.withUnsafeMutableBufferPointer { memory in
                 var tree = OrderStatisticTree(nodes: memory)
@@ -90,6 +90,7 @@ public enum RollingRobustStatistics {
         }
     }
 
+    /// One pass over the rows: a summary before (past-only) or after (including the row) each slide.
     private static func roll<Window: RollingWindow>(
         _ series: [Double], window: Int, minimumCount: Int, placement: RollingWindowPlacement,
         in values: inout Window
