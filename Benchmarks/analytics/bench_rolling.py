@@ -17,6 +17,8 @@ import time
 import numpy as np
 import pandas as pd
 
+from series import benchmark_series
+
 
 def mad_of_window(window: np.ndarray) -> float:
     values = window[~np.isnan(window)]
@@ -44,9 +46,7 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5, help="timed runs of the fast parts (median of them)")
     args = parser.parse_args()
 
-    rng = np.random.default_rng(2026)
-    values = np.round(rng.normal(60.0, 6.0, args.points), 1)
-    values[rng.random(args.points) < 0.1] = np.nan  # 10 % missing days
+    values = benchmark_series(args.points)
     series = pd.Series(values)
 
     with tempfile.TemporaryDirectory() as folder:

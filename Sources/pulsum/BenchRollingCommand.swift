@@ -12,9 +12,11 @@ struct BenchRolling: AsyncParsableCommand {
         discussion: """
             Reads --input as raw little-endian float64 values (NaN = missing), computes the rolling \
             median and MAD of every row (window includes the row, like pandas rolling(window, \
-            min_periods)) --repeat times, and prints the median and fastest wall time and the median CPU \
-            time in seconds as JSON. With --output it also writes the results (all medians, then all MADs, float64, \
-            NaN where the window has too few values) for an exactness check.
+            min_periods)) --repeat times, and prints the median and fastest wall time and the median \
+            CPU time in seconds as JSON. With --output it also writes the results (all medians, then \
+            all MADs, float64, NaN where the window has too few values) for an exactness check. \
+            --algorithm sorted or tree forces one structure (the results are identical) to show how \
+            each scales with --window.
 
             Exit status: 0 on success, 1 when --input cannot be read, 2 when it is not float64 data, 64 for a bad option.
             """,
@@ -32,12 +34,16 @@ struct BenchRolling: AsyncParsableCommand {
     @Option(help: "Non-missing values a window needs.")
     var minPeriods = 7
 
+    @Option(help: "automatic (sorted up to \(RollingRobustStatistics.treeCrossoverWindow) rows, tree above), sorted or tree.")
+    var algorithm = RollingAlgorithm.automatic
+
     @Option(help: "How many timed runs.")
     var `repeat` = 5
 
     struct Timing: Encodable {
         var points: Int
         var window: Int
+        var algorithm: String
         var runs: Int
         var medianSeconds: Double
         var fastestSeconds: Double
@@ -55,13 +61,15 @@ struct BenchRolling: AsyncParsableCommand {
         var result: [RobustSummary?] = []
         let runs = BenchClock.time(runs: `repeat`) {
             result = RollingRobustStatistics.summaries(
-                of: series, window: window, minimumCount: minPeriods, placement: .includingCurrent)
+                of: series, window: window, minimumCount: minPeriods, placement: .includingCurrent,
+                algorithm: algorithm)
         }
         if let output {
             let flat = result.map { $0?.median ?? .nan } + result.map { $0?.mad ?? .nan }
             try flat.withUnsafeBytes { try AtomicFile.write($0, to: URL(fileURLWithPath: output)) }
         }
-        try Output.printJSON(Timing(points: series.count, window: window, runs: runs.wall.count,
+        try Output.printJSON(Timing(points: series.count, window: window, algorithm: algorithm.rawValue,
+                                    runs: runs.wall.count,
                                     medianSeconds: runs.medianWall, fastestSeconds: runs.fastestWall,
                                     medianCPUSeconds: runs.medianCPU))
     }
@@ -82,3 +90,5 @@ struct BenchRolling: AsyncParsableCommand {
         }
     }
 }
+
+extension RollingAlgorithm: ExpressibleByArgument {}
