@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "CRC32C"),
         // Single-query inner products (AVX2/FMA) for the vector store's batch-1 scan.
         .target(name: "CInnerProduct"),
+        // The MiniLM encoder's small-batch matrix product, GELU and LayerNorm (AVX2/FMA, plain C fallback).
+        .target(name: "CEncoderKernels"),
 
         .target(name: "PulsumCore", swiftSettings: strictSwift6),
         .target(name: "PulsumFiles", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
@@ -47,7 +49,10 @@ let package = Package(
         .target(name: "PulsumAnalytics", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumEmbedding",
-            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CEncoderKernels",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumVectorStore",
@@ -79,7 +84,7 @@ let package = Package(
         .testTarget(name: "PulsumIngestTests", dependencies: ["PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumStoreTests", dependencies: ["PulsumStore", "PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAnalyticsTests", dependencies: ["PulsumAnalytics", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumTestSupport"], swiftSettings: strictSwift6),
