@@ -46,7 +46,7 @@ static void store_columns(float *c, const float *tile, size_t width) { memcpy(c,
 
 /// One `rows×16` tile (rows ≤ 6, a constant after inlining, so the accumulators stay in registers).
 __attribute__((target("avx2,fma"), always_inline))
-static inline void tile_avx2(const float *a, size_t k, size_t rows, const float *panel, float *c, size_t n,
+static inline void tile_avx2(const float *a, size_t k, size_t rows, const float *panel, float *c, size_t ldc,
                              size_t width) {
     __m256 low[TILE_ROWS], high[TILE_ROWS];
     __m256 bias_low = _mm256_loadu_ps(panel), bias_high = _mm256_loadu_ps(panel + 8);
@@ -65,37 +65,37 @@ static inline void tile_avx2(const float *a, size_t k, size_t rows, const float 
     }
     for (size_t r = 0; r < rows; r++) {
         float tile[PANEL];
-        float *target = width == PANEL ? c + r * n : tile;
+        float *target = width == PANEL ? c + r * ldc : tile;
         _mm256_storeu_ps(target, low[r]);
         _mm256_storeu_ps(target + 8, high[r]);
-        if (width < PANEL) store_columns(c + r * n, tile, width);
+        if (width < PANEL) store_columns(c + r * ldc, tile, width);
     }
 }
 
 /// Panel by panel; within a panel, 6-row blocks reuse it from L1 (k = 384: 24 KB) or L2.
 __attribute__((target("avx2,fma")))
-static void panel_gemm_avx2(const float *a, size_t m, size_t k, const float *packed, size_t n, float *c) {
+static void panel_gemm_avx2(const float *a, size_t m, size_t k, const float *packed, size_t n, float *c, size_t ldc) {
     for (size_t first = 0; first < n; first += PANEL) {
         size_t width = n - first < PANEL ? n - first : PANEL;
         const float *panel = packed + first * (k + 1);
         size_t row = 0;
         for (; row + TILE_ROWS <= m; row += TILE_ROWS)
-            tile_avx2(a + row * k, k, TILE_ROWS, panel, c + row * n + first, n, width);
+            tile_avx2(a + row * k, k, TILE_ROWS, panel, c + row * ldc + first, ldc, width);
         const float *a_rest = a + row * k;
-        float *c_rest = c + row * n + first;
+        float *c_rest = c + row * ldc + first;
         switch (m - row) {
-        case 5: tile_avx2(a_rest, k, 5, panel, c_rest, n, width); break;
-        case 4: tile_avx2(a_rest, k, 4, panel, c_rest, n, width); break;
-        case 3: tile_avx2(a_rest, k, 3, panel, c_rest, n, width); break;
-        case 2: tile_avx2(a_rest, k, 2, panel, c_rest, n, width); break;
-        case 1: tile_avx2(a_rest, k, 1, panel, c_rest, n, width); break;
+        case 5: tile_avx2(a_rest, k, 5, panel, c_rest, ldc, width); break;
+        case 4: tile_avx2(a_rest, k, 4, panel, c_rest, ldc, width); break;
+        case 3: tile_avx2(a_rest, k, 3, panel, c_rest, ldc, width); break;
+        case 2: tile_avx2(a_rest, k, 2, panel, c_rest, ldc, width); break;
+        case 1: tile_avx2(a_rest, k, 1, panel, c_rest, ldc, width); break;
         default: break;
         }
     }
 }
 #endif
 
-static void panel_gemm_plain(const float *a, size_t m, size_t k, const float *packed, size_t n, float *c) {
+static void panel_gemm_plain(const float *a, size_t m, size_t k, const float *packed, size_t n, float *c, size_t ldc) {
     for (size_t first = 0; first < n; first += PANEL) {
         size_t width = n - first < PANEL ? n - first : PANEL;
         const float *panel = packed + first * (k + 1);
@@ -104,17 +104,17 @@ static void panel_gemm_plain(const float *a, size_t m, size_t k, const float *pa
             memcpy(tile, panel, sizeof tile);
             for (size_t i = 0; i < k; i++)
                 for (size_t j = 0; j < PANEL; j++) tile[j] += a[row * k + i] * panel[PANEL + i * PANEL + j];
-            store_columns(c + row * n + first, tile, width);
+            store_columns(c + row * ldc + first, tile, width);
         }
     }
 }
 
-void pulsum_panel_gemm(const float *a, size_t m, size_t k, const float *packed, size_t n, float *c) {
+void pulsum_panel_gemm(const float *a, size_t m, size_t k, const float *packed, size_t n, float *c, size_t ldc) {
 #if defined(__x86_64__)
     if (pulsum_has_avx2_fma()) {
-        panel_gemm_avx2(a, m, k, packed, n, c);
+        panel_gemm_avx2(a, m, k, packed, n, c, ldc);
         return;
     }
 #endif
-    panel_gemm_plain(a, m, k, packed, n, c);
+    panel_gemm_plain(a, m, k, packed, n, c, ldc);
 }

@@ -8,15 +8,15 @@ enum EncoderKernels {
     /// Below it the panel kernel wins because sgemm packs the weights again on every call, which
     /// costs more than the product itself for a sentence's few tokens; above it sgemm's blocking
     /// of the token rows wins (README "Embedding speed" has the measurements).
-    static let panelKernelRowLimit = 512
+    static let panelKernelRowLimit = 1024
 
-    /// `output[rows×out] = input[rows×in] · weightᵀ + bias`.
+    /// `output[rows×out] = input[rows×in] · weightᵀ + bias`, on as many threads as OpenBLAS uses.
     static func linear(
         _ input: UnsafeBufferPointer<Float>, rows: Int, _ linear: MiniLMWeights.Linear, view: BertEncoder.TensorView,
         into output: UnsafeMutableBufferPointer<Float>
     ) throws(BLASError) {
         if rows <= panelKernelRowLimit {
-            linear.packed.apply(input, rows: rows, into: output)
+            linear.packed.apply(input, rows: rows, into: output, threads: BLASRuntime.threadCount)
             return
         }
         let bias = view(linear.bias)

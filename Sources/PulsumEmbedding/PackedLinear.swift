@@ -1,4 +1,5 @@
 import CEncoderKernels
+import Dispatch
 
 /// One allocation for the panels of every linear layer of a model, on transparent huge pages
 /// where the system has them (see `pulsum_allocate_panels`).
@@ -44,9 +45,39 @@ struct PackedLinear: Sendable {
     }
 
     /// `output[rows×outFeatures] = input[rows×inFeatures] · weightᵀ + bias`.
-    func apply(_ input: UnsafeBufferPointer<Float>, rows: Int, into output: UnsafeMutableBufferPointer<Float>) {
+    ///
+    /// With `threads` > 1 the panels (output columns) are split into that many contiguous shares,
+    /// one per thread; every column is computed the same way, so the result does not depend on it.
+    func apply(_ input: UnsafeBufferPointer<Float>, rows: Int, into output: UnsafeMutableBufferPointer<Float>,
+               threads: Int = 1) {
         precondition(input.count >= rows * inFeatures && output.count >= rows * outFeatures, "buffer too small")
         guard rows > 0 else { return }
-        pulsum_panel_gemm(input.baseAddress, rows, inFeatures, arena.base + offset, outFeatures, output.baseAddress)
+        let share = ColumnShare(linear: self, input: input, rows: rows, output: output)
+        let panels = (outFeatures + Self.panelWidth - 1) / Self.panelWidth
+        let parts = max(1, min(threads, panels))
+        guard parts > 1 else { return share.run(panels: 0..<panels) }
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+            share.run(panels: (panels * part / parts)..<(panels * (part + 1) / parts))
+        }
+    }
+
+    static let panelWidth = Int(PULSUM_PANEL_WIDTH)
+
+    /// One thread's columns of a product.
+    private struct ColumnShare: Sendable {
+        let linear: PackedLinear
+        // safe: `apply` returns only after every share finished (concurrentPerform waits), the
+        // caller keeps both buffers alive until then, and shares write disjoint columns.
+        nonisolated(unsafe) let input: UnsafeBufferPointer<Float>
+        let rows: Int
+        nonisolated(unsafe) let output: UnsafeMutableBufferPointer<Float>
+
+        func run(panels: Range<Int>) {
+            let first = panels.lowerBound * PackedLinear.panelWidth
+            let width = min(linear.outFeatures, panels.upperBound * PackedLinear.panelWidth) - first
+            pulsum_panel_gemm(input.baseAddress, rows, linear.inFeatures,
+                              linear.arena.base + linear.offset + first * (linear.inFeatures + 1), width,
+                              output.baseAddress.map { $0 + first }, linear.outFeatures)
+        }
     }
 }

@@ -24,9 +24,11 @@ void pulsum_free_panels(float *panels);
 void pulsum_pack_panels(const float *weight, const float *bias, size_t n, size_t k, float *packed);
 
 /// `c[m×n] = a[m×k] · weightᵀ + bias` with the weight and bias from `pulsum_pack_panels`.
-/// Row-major `a` and `c` (leading dimensions `k` and `n`).
+/// Row-major `a` (leading dimension `k`) and `c` (leading dimension `ldc` ≥ `n`). To compute a
+/// slice of the columns (one thread's share), pass the packed pointer of its first panel, the
+/// slice's width as `n`, and `c` at its first column: columns are computed independently.
 ///
 /// Built for few rows (one sentence's tokens): each panel is read from memory once and kept in
 /// L1/L2 while 6×16 register tiles of `c` accumulate over all of `k` with AVX2/FMA (plain C on
 /// CPUs without them). Unlike BLAS sgemm, it never copies the weights at call time.
-void pulsum_panel_gemm(const float *a, size_t m, size_t k, const float *packed, size_t n, float *c);
+void pulsum_panel_gemm(const float *a, size_t m, size_t k, const float *packed, size_t n, float *c, size_t ldc);
