@@ -4,7 +4,7 @@ import PulsumLinearAlgebra
 /// all-MiniLM-L6-v2 pipeline).
 ///
 /// A batch is *packed*: the tokens of all its sequences are stacked into one matrix for the
-/// dense layers (one sgemm per weight per layer), and attention runs per sequence over that
+/// dense layers (one matrix product per weight per layer), and attention runs per sequence over that
 /// sequence's own tokens. This is exactly what a padded batch with an attention mask computes,
 /// without the padding work, so a sentence gets the same vector alone or in any batch.
 struct BertEncoder: Sendable {
