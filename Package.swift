@@ -28,8 +28,10 @@ let package = Package(
         .target(name: "CRC32C"),
         // Single-query inner products (AVX2/FMA) for the vector store's batch-1 scan.
         .target(name: "CInnerProduct"),
-        // The MiniLM encoder's small-batch matrix product, GELU and LayerNorm (AVX2/FMA, plain C fallback).
-        .target(name: "CEncoderKernels"),
+        // The MiniLM encoder's small-batch matrix product, GELU, LayerNorm and attention (AVX2/FMA,
+        // plain C fallback). Optimised in debug builds too: at -O0 the intrinsics run about 60×
+        // slower, which would make the test suite and `make run` embed at a few sentences/s.
+        .target(name: "CEncoderKernels", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
 
         .target(name: "PulsumCore", swiftSettings: strictSwift6),
         .target(name: "PulsumFiles", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
