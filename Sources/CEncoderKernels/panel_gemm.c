@@ -16,7 +16,7 @@ float *pulsum_allocate_panels(size_t count) {
     const size_t huge_page = (size_t)2 << 20;
     size_t bytes = (count * sizeof(float) + huge_page - 1) / huge_page * huge_page;
     void *memory = NULL;
-    if (bytes == 0 || posix_memalign(&memory, huge_page, bytes) != 0) return NULL;
+    if (posix_memalign(&memory, huge_page, bytes > 0 ? bytes : huge_page) != 0) return NULL;
 #if defined(MADV_HUGEPAGE)
     madvise(memory, bytes, MADV_HUGEPAGE);
 #endif
@@ -32,8 +32,12 @@ void pulsum_pack_panels(const float *weight, const float *bias, size_t n, size_t
         for (size_t j = 0; j < PANEL; j++) panel[j] = j < width ? bias[first + j] : 0;
         float *rows = panel + PANEL;
         for (size_t j = 0; j < PANEL; j++) {
-            const float *source = weight + (first + j) * k;
-            for (size_t i = 0; i < k; i++) rows[i * PANEL + j] = j < width ? source[i] : 0;
+            if (j < width) {
+                const float *source = weight + (first + j) * k;
+                for (size_t i = 0; i < k; i++) rows[i * PANEL + j] = source[i];
+            } else {
+                for (size_t i = 0; i < k; i++) rows[i * PANEL + j] = 0;
+            }
         }
     }
 }

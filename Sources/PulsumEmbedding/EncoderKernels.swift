@@ -38,7 +38,8 @@ enum EncoderKernels {
                               Float(epsilon))
     }
 
-    /// GELU in its exact form, `x · ½ · (1 + erf(x / √2))`, in place (erf to 4e-9, see `gelu.h`).
+    /// BERT's erf GELU (not the tanh approximation), `x · ½ · (1 + erf(x / √2))`, in place; erf is
+    /// accurate to 4e-9 (see `gelu.h`).
     static func gelu(_ x: UnsafeMutableBufferPointer<Float>, count: Int) {
         precondition(x.count >= count, "buffer too small")
         pulsum_gelu(x.baseAddress, count)
