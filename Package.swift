@@ -28,6 +28,10 @@ let package = Package(
         .target(name: "CRC32C"),
         // Single-query inner products (AVX2/FMA) for the vector store's batch-1 scan.
         .target(name: "CInnerProduct"),
+        // The MiniLM encoder's small-batch matrix product, GELU, LayerNorm and attention (AVX2/FMA,
+        // plain C fallback). Optimised in debug builds too: at -O0 the intrinsics run about 60×
+        // slower, which would make the test suite and `make run` embed at a few sentences/s.
+        .target(name: "CEncoderKernels", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
 
         .target(name: "PulsumCore", swiftSettings: strictSwift6),
         .target(name: "PulsumFiles", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
@@ -47,7 +51,10 @@ let package = Package(
         .target(name: "PulsumAnalytics", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumEmbedding",
-            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CEncoderKernels",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumVectorStore",
@@ -79,7 +86,7 @@ let package = Package(
         .testTarget(name: "PulsumIngestTests", dependencies: ["PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumStoreTests", dependencies: ["PulsumStore", "PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAnalyticsTests", dependencies: ["PulsumAnalytics", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumTestSupport"], swiftSettings: strictSwift6),

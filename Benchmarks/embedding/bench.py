@@ -108,7 +108,7 @@ def main():
     st_import = statistics.median(t["import"] for t in loads.values())
     runs = sum(len(t["pulsum"]) for t in loads.values())
     print(f"\nModel load (files to ready encoder, in process): pulsum {pulsum_load:.1f} ms (median of {runs} runs, "
-          f"memory-mapped), sentence-transformers {st_load:.0f} ms, plus {st_import:.0f} ms to import it. "
+          f"memory-mapped, linear weights packed), sentence-transformers {st_load:.0f} ms, plus {st_import:.0f} ms to import it. "
           f"Ratio {st_load / pulsum_load:.0f}×.")
 
 

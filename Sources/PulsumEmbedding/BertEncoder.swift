@@ -4,7 +4,7 @@ import PulsumLinearAlgebra
 /// all-MiniLM-L6-v2 pipeline).
 ///
 /// A batch is *packed*: the tokens of all its sequences are stacked into one matrix for the
-/// dense layers (one sgemm per weight per layer), and attention runs per sequence over that
+/// dense layers (one matrix product per weight per layer), and attention runs per sequence over that
 /// sequence's own tokens. This is exactly what a padded batch with an attention mask computes,
 /// without the padding work, so a sentence gets the same vector alone or in any batch.
 struct BertEncoder: Sendable {
@@ -13,22 +13,19 @@ struct BertEncoder: Sendable {
     /// Unit-length sentence vectors for token-id sequences (each non-empty, within the position table).
     func encode(_ sequences: [[Int32]]) throws -> [[Float]] {
         guard !sequences.isEmpty else { return [] }
-        return try weights.file.withBytes { raw in
-            guard let base = raw.baseAddress else {
-                throw EmbeddingError.modelFileInvalid(path: weights.file.path, reason: "the file is empty")
-            }
-            return try forward(sequences, view: TensorView(base: base))
-        }
+        return try weights.file.withBytes { raw in try forward(sequences, view: TensorView(raw)) }
     }
 
     /// Typed, read-only access to tensors inside the mapped file.
     struct TensorView {
-        let base: UnsafeRawPointer
+        let bytes: UnsafeRawBufferPointer
 
+        init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+        /// The tensor's floats (its range was checked against the file when the header was read).
         func callAsFunction(_ tensor: SafetensorsFile.Tensor) -> UnsafeBufferPointer<Float> {
-            UnsafeBufferPointer(
-                start: (base + tensor.byteOffset).assumingMemoryBound(to: Float.self),
-                count: tensor.byteCount / MemoryLayout<Float>.stride)
+            UnsafeRawBufferPointer(rebasing: bytes[tensor.byteOffset..<(tensor.byteOffset + tensor.byteCount)])
+                .assumingMemoryBound(to: Float.self)
         }
     }
 
@@ -44,14 +41,9 @@ struct BertEncoder: Sendable {
         for layer in weights.layers {
             try attention.apply(layer, to: state, view: view)
             try EncoderKernels.linear(
-                state.readOnly, rows: tokenCount, inFeatures: hidden,
-                weight: view(layer.intermediate.weight), bias: view(layer.intermediate.bias),
-                outFeatures: config.intermediateSize, into: intermediate.values)
+                state.readOnly, rows: tokenCount, layer.intermediate, view: view, into: intermediate.values)
             EncoderKernels.gelu(intermediate.values, count: tokenCount * config.intermediateSize)
-            try EncoderKernels.linear(
-                intermediate.readOnly, rows: tokenCount, inFeatures: config.intermediateSize,
-                weight: view(layer.output.weight), bias: view(layer.output.bias),
-                outFeatures: hidden, into: projected.values)
+            try EncoderKernels.linear(intermediate.readOnly, rows: tokenCount, layer.output, view: view, into: projected.values)
             EncoderKernels.addAndNormalize(
                 projected.values, residual: state.readOnly, rows: tokenCount, width: hidden,
                 weight: view(layer.outputNorm.weight), bias: view(layer.outputNorm.bias), epsilon: config.layerNormEps)

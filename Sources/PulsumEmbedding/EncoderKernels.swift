@@ -1,23 +1,30 @@
+import CEncoderKernels
 import PulsumLinearAlgebra
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// The element-wise and row-wise steps of a BERT layer; the matrix products go to sgemm.
+/// The dense steps of a BERT layer: linear layers, GELU and LayerNorm (attention is `AttentionBlock`).
 enum EncoderKernels {
-    /// `output[rows×out] = input[rows×in] · weightᵀ + bias`, with `weight` stored `[out, in]`.
+    /// Most rows for which ``linear(_:rows:_:view:into:)`` uses the panel kernel rather than sgemm.
+    ///
+    /// Below it the panel kernel wins because sgemm packs the weights again on every call, which
+    /// costs more than the product itself for a sentence's few tokens; above it sgemm's blocking
+    /// of the token rows wins (README "Embedding speed" has the measurements).
+    static let panelKernelRowLimit = 1024
+
+    /// `output[rows×out] = input[rows×in] · weightᵀ + bias`, on as many threads as OpenBLAS uses.
     static func linear(
-        _ input: UnsafeBufferPointer<Float>, rows: Int, inFeatures: Int,
-        weight: UnsafeBufferPointer<Float>, bias: UnsafeBufferPointer<Float>, outFeatures: Int,
+        _ input: UnsafeBufferPointer<Float>, rows: Int, _ linear: MiniLMWeights.Linear, view: BertEncoder.TensorView,
         into output: UnsafeMutableBufferPointer<Float>
     ) throws(BLASError) {
-        for row in 0..<rows {
-            let base = row * outFeatures
-            for column in 0..<outFeatures { output[base + column] = bias[column] }
+        if rows <= panelKernelRowLimit {
+            linear.packed.apply(input, rows: rows, into: output, threads: BLASRuntime.threadCount)
+            return
         }
-        try BLAS.sgemm(m: rows, n: outFeatures, k: inFeatures, a: input, b: weight, transB: .transposed,
-                       beta: 1, c: output)
+        let bias = view(linear.bias)
+        for row in 0..<rows {
+            _ = UnsafeMutableBufferPointer(rebasing: output[(row * linear.outFeatures)...]).update(fromContentsOf: bias)
+        }
+        try BLAS.sgemm(m: rows, n: linear.outFeatures, k: linear.inFeatures, a: input, b: view(linear.weight),
+                       transB: .transposed, beta: 1, c: output)
     }
 
     /// `x ← LayerNorm(x + residual)` on each row of width `width` (biased variance, as PyTorch).
@@ -25,50 +32,16 @@ enum EncoderKernels {
         _ x: UnsafeMutableBufferPointer<Float>, residual: UnsafeBufferPointer<Float>?, rows: Int, width: Int,
         weight: UnsafeBufferPointer<Float>, bias: UnsafeBufferPointer<Float>, epsilon: Double
     ) {
-        for row in 0..<rows {
-            let base = row * width
-            if let residual {
-                for column in 0..<width { x[base + column] += residual[base + column] }
-            }
-            var sum = 0.0
-            for column in 0..<width { sum += Double(x[base + column]) }
-            let mean = sum / Double(width)
-            var squares = 0.0
-            for column in 0..<width {
-                let centered = Double(x[base + column]) - mean
-                squares += centered * centered
-            }
-            let inverseDeviation = 1 / (squares / Double(width) + epsilon).squareRoot()
-            for column in 0..<width {
-                let normalized = Float((Double(x[base + column]) - mean) * inverseDeviation)
-                x[base + column] = normalized * weight[column] + bias[column]
-            }
-        }
+        precondition(x.count >= rows * width && (residual?.count ?? x.count) >= rows * width, "buffer too small")
+        precondition(weight.count == width && bias.count == width, "LayerNorm shape mismatch")
+        pulsum_add_layer_norm(x.baseAddress, residual?.baseAddress, rows, width, weight.baseAddress, bias.baseAddress,
+                              Float(epsilon))
     }
 
-    /// GELU in its exact form, `x · ½ · (1 + erf(x / √2))`.
+    /// BERT's erf GELU (not the tanh approximation), `x · ½ · (1 + erf(x / √2))`, in place; erf is
+    /// accurate to 4e-9 (see `gelu.h`).
     static func gelu(_ x: UnsafeMutableBufferPointer<Float>, count: Int) {
-        let inverseSquareRootTwo = Float(0.7071067811865476)
-        for index in 0..<count {
-            let value = x[index]
-            x[index] = value * 0.5 * (1 + erff(value * inverseSquareRootTwo))
-        }
-    }
-
-    /// Softmax of each row of a `rows×columns` matrix, in place.
-    static func softmaxRows(_ x: UnsafeMutableBufferPointer<Float>, rows: Int, columns: Int) {
-        for row in 0..<rows {
-            let base = row * columns
-            var largest = -Float.infinity
-            for column in 0..<columns { largest = max(largest, x[base + column]) }
-            var total: Float = 0
-            for column in 0..<columns {
-                let value = expf(x[base + column] - largest)
-                x[base + column] = value
-                total += value
-            }
-            let scale = 1 / total
-            for column in 0..<columns { x[base + column] *= scale }
-        }
+        precondition(x.count >= count, "buffer too small")
+        pulsum_gelu(x.baseAddress, count)
     }
 }

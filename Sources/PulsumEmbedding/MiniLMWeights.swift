@@ -1,6 +1,7 @@
 /// Where each weight of a BERT encoder lies in its safetensors file, with every shape checked
-/// against `config.json` at load. Linear weights stay in PyTorch's `[out, in]` layout; the encoder
-/// multiplies by their transpose inside sgemm, so loading copies and transposes nothing.
+/// against `config.json` at load. Linear weights stay in PyTorch's `[out, in]` layout for sgemm
+/// (which multiplies by their transpose), and each is also copied once into the panel layout of
+/// the small-batch kernel (``PackedLinear``).
 struct MiniLMWeights: Sendable {
     typealias Tensor = SafetensorsFile.Tensor
 
@@ -10,6 +11,8 @@ struct MiniLMWeights: Sendable {
         let bias: Tensor
         let inFeatures: Int
         let outFeatures: Int
+        /// The same weight and bias in panels, for few-row products.
+        let packed: PackedLinear
     }
 
     /// A LayerNorm's scale and shift.
@@ -41,10 +44,22 @@ struct MiniLMWeights: Sendable {
     /// Finds and checks every tensor the encoder needs.
     init(file: SafetensorsFile, config: BertConfig) throws(EmbeddingError) {
         let hidden = config.hiddenSize
+        let intermediate = config.intermediateSize
+        let arena = PanelArena(count: config.numHiddenLayers * (
+            4 * PanelArena.count(inFeatures: hidden, outFeatures: hidden)
+                + PanelArena.count(inFeatures: hidden, outFeatures: intermediate)
+                + PanelArena.count(inFeatures: intermediate, outFeatures: hidden)))
+        var arenaOffset = 0
         func linear(_ name: String, in inFeatures: Int, out outFeatures: Int) throws(EmbeddingError) -> Linear {
-            Linear(weight: try file.floatTensor("\(name).weight", shape: [outFeatures, inFeatures]),
-                   bias: try file.floatTensor("\(name).bias", shape: [outFeatures]),
-                   inFeatures: inFeatures, outFeatures: outFeatures)
+            let weight = try file.floatTensor("\(name).weight", shape: [outFeatures, inFeatures])
+            let bias = try file.floatTensor("\(name).bias", shape: [outFeatures])
+            let packed = file.withBytes { raw in
+                let view = BertEncoder.TensorView(raw)
+                return PackedLinear(weight: view(weight), bias: view(bias), inFeatures: inFeatures, outFeatures: outFeatures,
+                                    arena: arena, offset: arenaOffset)
+            }
+            arenaOffset += PanelArena.count(inFeatures: inFeatures, outFeatures: outFeatures)
+            return Linear(weight: weight, bias: bias, inFeatures: inFeatures, outFeatures: outFeatures, packed: packed)
         }
         func norm(_ name: String) throws(EmbeddingError) -> Norm {
             Norm(weight: try file.floatTensor("\(name).weight", shape: [hidden]),
@@ -67,8 +82,8 @@ struct MiniLMWeights: Sendable {
                 value: try linear("\(prefix).attention.self.value", in: hidden, out: hidden),
                 attentionOutput: try linear("\(prefix).attention.output.dense", in: hidden, out: hidden),
                 attentionNorm: try norm("\(prefix).attention.output.LayerNorm"),
-                intermediate: try linear("\(prefix).intermediate.dense", in: hidden, out: config.intermediateSize),
-                output: try linear("\(prefix).output.dense", in: config.intermediateSize, out: hidden),
+                intermediate: try linear("\(prefix).intermediate.dense", in: hidden, out: intermediate),
+                output: try linear("\(prefix).output.dense", in: intermediate, out: hidden),
                 outputNorm: try norm("\(prefix).output.LayerNorm")))
         }
         self.layers = layers

@@ -20,6 +20,19 @@ struct BatchConsistencyTests {
         #expect(try embedder.embed([]).isEmpty)
     }
 
+    @Test("a batch past the panel kernel's row limit (sgemm) gives the same vectors as one at a time")
+    func largeBatchEqualsSingle() throws {
+        let embedder = try TestModel.embedder()
+        let texts = (0..<6).map { String(repeating: "entry \($0) about sleep, stress and long walks. ", count: 30) }
+        #expect(texts.map { embedder.tokenize($0).count }.reduce(0, +) > 1024)
+        let batched = try embedder.embed(texts)
+        for (text, vector) in zip(texts, batched) {
+            let single = try #require(try embedder.embed([text]).first)
+            let worst = zip(single, vector).map { abs($0 - $1) }.max() ?? .infinity
+            #expect(worst <= 1e-6, "\(text.prefix(10))…: batch differs from single by \(worst)")
+        }
+    }
+
     @Test("vectors are unit length and differ between unrelated sentences")
     func unitLength() throws {
         let vectors = try TestModel.embedder().embed(["I slept badly.", "The stock market rose today."])
