@@ -77,7 +77,9 @@ let package = Package(
         .testTarget(name: "PulsumFilesTests", dependencies: ["PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumLinearAlgebraTests", dependencies: ["PulsumLinearAlgebra", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumIngestTests", dependencies: ["PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumStoreTests", dependencies: ["PulsumStore", "PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumStoreTests", dependencies: [
+            "PulsumStore", "PulsumIngest", "PulsumTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAnalyticsTests", dependencies: ["PulsumAnalytics", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumTestSupport"], swiftSettings: strictSwift6),
