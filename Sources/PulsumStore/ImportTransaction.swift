@@ -36,8 +36,10 @@ public struct ImportTransaction: RecordSink {
     private let db: Database
     private let sampleInsert: Statement
     private let segmentInsert: Statement
-    private var sourceIDs: [SourceRef: Int64] = [:]
+    private var sourceIDs = SourceIDCache()
     private var summary: ImportSummary
+    /// The last day added to ``ImportSummary/touchedDays``.
+    private var lastTouchedDay: LocalDate?
     /// Strict mode: the first malformed record aborts the import (and its transaction).
     public var strict = false
 
@@ -129,20 +131,23 @@ public struct ImportTransaction: RecordSink {
         }
         let first = LocalDate(instant: low, utcOffset: offset)
         let last = LocalDate(instant: high, utcOffset: offset)
+        // Consecutive rows mostly fall on the day already noted: skip the set (and its hashing).
+        guard first != lastTouchedDay || last != first else { return }
         var day = first
         while day <= last {
             summary.touchedDays.insert(day)
             day = day.adding(days: 1)
         }
+        lastTouchedDay = last
     }
 
     private mutating func sourceID(_ source: SourceRef) throws -> Int64 {
-        if let id = sourceIDs[source] { return id }
+        if let id = sourceIDs.id(of: source) { return id }
         try db.execute(sql: "INSERT OR IGNORE INTO source(name, device_model) VALUES (?, ?)",
                        arguments: [source.name, source.deviceModel])
         let id = try Int64.fetchOne(db, sql: "SELECT id FROM source WHERE name = ? AND device_model = ?",
                                     arguments: [source.name, source.deviceModel]) ?? 0
-        sourceIDs[source] = id
+        sourceIDs.insert(source, id: id)
         return id
     }
 
