@@ -8,35 +8,45 @@ extension PulsumDatabase {
         // Naming every metric lets SQLite use the (metric, start) index as one range per metric.
         let metrics = Metric.allCases.map { "'\($0.rawValue)'" }.joined(separator: ",")
         return try queue.read { db in
+            let sources = try Self.sourcesByID(db)
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT s.metric, s.start, s."end", s.utc_offset, s.value, src.name, src.device_model
-                FROM sample s JOIN source src ON src.id = s.source_id
-                WHERE s.metric IN (\(metrics)) AND s.start BETWEEN ? AND ?
+                SELECT metric, start, "end", utc_offset, value, source_id FROM sample
+                WHERE metric IN (\(metrics)) AND start BETWEEN ? AND ?
                 """, arguments: [window.lowerBound, window.upperBound])
             var samples: [Sample] = []
             while let row = try rows.next() {
-                guard let metric = Metric(rawValue: row[0]) else { continue }
+                guard let metric = Metric(rawValue: row[0]), let source = sources[row[5]] else { continue }
                 samples.append(Sample(metric: metric, start: row[1], end: row[2], utcOffset: row[3], value: row[4],
-                                      source: SourceRef(name: row[5], deviceModel: row[6])))
+                                      source: source))
             }
             return samples
         }
+    }
+
+    /// Every source by id: rows then share one ``SourceRef`` per source instead of decoding two
+    /// strings each (and later hashing them is cheaper too).
+    private static func sourcesByID(_ db: Database) throws -> [Int64: SourceRef] {
+        var sources: [Int64: SourceRef] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, name, device_model FROM source") {
+            sources[row[0]] = SourceRef(name: row[1], deviceModel: row[2])
+        }
+        return sources
     }
 
     /// Sleep segments whose end lies in `window` and whose start is at most `lookBack` seconds
     /// before it.
     public func segments(endingIn window: ClosedRange<Int64>, lookBack: Int64) throws -> [SleepSegment] {
         try queue.read { db in
+            let sources = try Self.sourcesByID(db)
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT s.stage, s.start, s."end", s.utc_offset, src.name, src.device_model
-                FROM sleep_segment s JOIN source src ON src.id = s.source_id
-                WHERE s.start BETWEEN ? AND ? AND s."end" BETWEEN ? AND ?
+                SELECT stage, start, "end", utc_offset, source_id FROM sleep_segment
+                WHERE start BETWEEN ? AND ? AND "end" BETWEEN ? AND ?
                 """, arguments: [window.lowerBound - lookBack, window.upperBound, window.lowerBound, window.upperBound])
             var segments: [SleepSegment] = []
             while let row = try rows.next() {
-                guard let stage = SleepStage(rawValue: row[0]) else { continue }
+                guard let stage = SleepStage(rawValue: row[0]), let source = sources[row[4]] else { continue }
                 segments.append(SleepSegment(stage: stage, start: row[1], end: row[2], utcOffset: row[3],
-                                             source: SourceRef(name: row[4], deviceModel: row[5])))
+                                             source: source))
             }
             return segments
         }
