@@ -28,13 +28,15 @@ let package = Package(
         .target(name: "CRC32C"),
         // Single-query inner products (AVX2/FMA) for the vector store's batch-1 scan.
         .target(name: "CInnerProduct"),
+        // 16-byte compare-to-bitmask (SSE2) for the Apple Health reader's byte scanner.
+        .target(name: "CByteMask"),
 
         .target(name: "PulsumCore", swiftSettings: strictSwift6),
         .target(name: "PulsumFiles", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
         .target(name: "PulsumLinearAlgebra", dependencies: ["CBLAS"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumIngest",
-            dependencies: ["PulsumCore", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["PulsumCore", "CByteMask", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumStore",

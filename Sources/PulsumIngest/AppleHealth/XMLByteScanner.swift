@@ -133,7 +133,7 @@ struct XMLByteScanner {
         attributeCount = 0
         var i = open + 1
         let nameStart = i
-        if let end = ByteFind.firstInWords(bytes, from: i, words: 2, Self.tagNameEnds) { i = end }
+        if let end = ByteFind.firstInChunk(bytes, from: i, Self.tagNameEnds) { i = end }
         while i < bytes.count, !Self.isSpace(bytes[i]), bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") {
             i += 1
         }
@@ -153,7 +153,7 @@ struct XMLByteScanner {
             default:
                 // Attribute name: everything up to '=' (spaces allowed, as iOS 8 wrote them).
                 let attributeStart = i
-                if let end = ByteFind.firstInWords(bytes, from: i, words: 2, Self.attributeNameEnds) { i = end }
+                if let end = ByteFind.firstInChunk(bytes, from: i, Self.attributeNameEnds) { i = end }
                 while i < bytes.count, bytes[i] != UInt8(ascii: "=") {
                     let c = bytes[i]
                     if c == UInt8(ascii: ">") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "<") {
@@ -252,18 +252,17 @@ struct XMLByteScanner {
     @inline(__always)
     static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
 
-    /// Marks the bytes that can end a tag name (white space, `>`, `/`), eight at a time.
+    /// Marks the bytes that can end a tag name (white space, `>`, `/`), sixteen at a time.
     @inline(__always)
-    private static func tagNameEnds(_ word: UInt64) -> UInt64 {
-        ByteFind.matches(word, 0x20) | ByteFind.matches(word, 0x0A) | ByteFind.matches(word, 0x09)
-            | ByteFind.matches(word, 0x0D) | ByteFind.matches(word, UInt8(ascii: ">")) | ByteFind.matches(word, UInt8(ascii: "/"))
+    private static func tagNameEnds(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        ByteFind.mask(p, 0x20) | ByteFind.mask(p, 0x0A) | ByteFind.mask(p, 0x09) | ByteFind.mask(p, 0x0D)
+            | ByteFind.mask(p, UInt8(ascii: ">")) | ByteFind.mask(p, UInt8(ascii: "/"))
     }
 
     /// Marks the bytes that end an attribute name (`=`) or make it malformed (`>`, `<`, quotes).
     @inline(__always)
-    private static func attributeNameEnds(_ word: UInt64) -> UInt64 {
-        ByteFind.matches(word, UInt8(ascii: "=")) | ByteFind.matches(word, UInt8(ascii: ">"))
-            | ByteFind.matches(word, UInt8(ascii: "<")) | ByteFind.matches(word, UInt8(ascii: "\""))
-            | ByteFind.matches(word, UInt8(ascii: "'"))
+    private static func attributeNameEnds(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        ByteFind.mask(p, UInt8(ascii: "=")) | ByteFind.mask(p, UInt8(ascii: ">")) | ByteFind.mask(p, UInt8(ascii: "<"))
+            | ByteFind.mask(p, UInt8(ascii: "\"")) | ByteFind.mask(p, UInt8(ascii: "'"))
     }
 }
