@@ -6,14 +6,15 @@ import PulsumCore
 
 /// Turns one Apple Health `<Record>` into a sample, a sleep segment, a skip or a rejection.
 ///
-/// Holds the caches that keep the per-record cost low (record types, sources, units and time
-/// zones are each decoded once, not once per record).
+/// Holds the caches that keep the per-record cost low (record types, sources, units, sleep
+/// values, time zones and days are each decoded once, not once per record).
 struct AppleRecordConverter {
     /// Offset for a date written without one (from `--timezone`, else the system's).
     let fallbackOffset: @Sendable (Int64) -> Int32
     private var kinds = ByteKeyCache<AppleRecordKind>()
     private var sources = ByteKeyCache<SourceRef>()
     private var unitFactors = ByteKeyCache<Double?>()
+    private var sleepStages = ByteKeyCache<SleepStage?>()
     private var zones: [String: TimeZone?] = [:]
     private var dates = AppleDateCache()
 
@@ -56,9 +57,14 @@ struct AppleRecordConverter {
         case .other(let name):
             return .skip(name)
         case .sleep:
-            // iOS 8 exports omit the value when it is 0 (in bed).
-            let valueText = record.value.map { XMLText.decode(bytes[span: $0]) } ?? (startSpan.count == 19 ? "0" : "")
-            guard let stage = AppleRecordKind.sleepStage(valueText) else {
+            let stage: SleepStage?
+            if let valueSpan = record.value {
+                stage = sleepStages.value(for: bytes[span: valueSpan]) { AppleRecordKind.sleepStage(XMLText.decode($0)) }
+            } else {
+                stage = startSpan.count == 19 ? .inBed : nil  // iOS 8 exports omit the value when it is 0 (in bed)
+            }
+            guard let stage else {
+                let valueText = record.value.map { XMLText.decode(bytes[span: $0]) } ?? ""
                 return .reject(field: "value", reason: "'\(valueText)' is not a sleep analysis value")
             }
             return .segment(SleepSegment(stage: stage, start: start.epochSeconds, end: end.epochSeconds,
