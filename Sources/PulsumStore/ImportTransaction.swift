@@ -36,7 +36,9 @@ public struct ImportTransaction: RecordSink {
     private let db: Database
     private let sampleInsert: Statement
     private let segmentInsert: Statement
-    private var sourceIDs = SourceIDCache()
+    /// Source ids by source; the recent ones compared first (hashing two strings per row costs
+    /// more than parts of the insert).
+    private var sourceIDs = RecentFirstMap<SourceRef, Int64>()
     private var summary: ImportSummary
     /// The last day added to ``ImportSummary/touchedDays``.
     private var lastTouchedDay: LocalDate?
@@ -142,12 +144,12 @@ public struct ImportTransaction: RecordSink {
     }
 
     private mutating func sourceID(_ source: SourceRef) throws -> Int64 {
-        if let id = sourceIDs.id(of: source) { return id }
+        if let id = sourceIDs.value(for: source) { return id }
         try db.execute(sql: "INSERT OR IGNORE INTO source(name, device_model) VALUES (?, ?)",
                        arguments: [source.name, source.deviceModel])
         let id = try Int64.fetchOne(db, sql: "SELECT id FROM source WHERE name = ? AND device_model = ?",
                                     arguments: [source.name, source.deviceModel]) ?? 0
-        sourceIDs.insert(source, id: id)
+        sourceIDs.set(id, for: source)
         return id
     }
 
