@@ -2,6 +2,10 @@ import GRDB
 import GRDBSQLite
 import PulsumCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Counts for one imported file.
 public struct ImportSummary: Codable, Hashable, Sendable {
     public var batchID: Int64
@@ -32,6 +36,12 @@ public struct ImportSummary: Codable, Hashable, Sendable {
 public struct ImportTransaction: RecordSink {
     /// How many rejection reasons are kept verbatim in the summary (all are counted).
     public static let keptRejections = 50
+
+    /// Each metric's name as a C string that lives as long as the process, so it is bound without
+    /// a copy (binding the Swift string made SQLite allocate and copy it for every row).
+    // Immutable after initialisation; the C strings are never written or freed.
+    nonisolated(unsafe) private static let metricNames: [Metric: UnsafePointer<CChar>] = Dictionary(
+        uniqueKeysWithValues: Metric.allCases.map { ($0, UnsafePointer(strdup($0.rawValue)!)) })
 
     private let db: Database
     private let sampleInsert: Statement
@@ -73,7 +83,7 @@ public struct ImportTransaction: RecordSink {
         let source = try sourceID(sample.source)
         let statement = sampleInsert.sqliteStatement
         sqlite3_reset(statement)
-        bindText(statement, 1, sample.metric.rawValue)
+        sqlite3_bind_text(statement, 1, Self.metricNames[sample.metric], -1, nil)  // nil: SQLITE_STATIC
         sqlite3_bind_int64(statement, 2, sample.start)
         sqlite3_bind_int64(statement, 3, sample.end)
         sqlite3_bind_int64(statement, 4, Int64(sample.utcOffset))
