@@ -164,10 +164,7 @@ public struct ImportTransaction: RecordSink {
     }
 
     private func step(_ statement: SQLiteStatement) throws {
-        let code = sqlite3_step(statement)
-        guard code == SQLITE_DONE else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-        }
+        _ = try db.stepRaw(statement)  // an INSERT returns no row
     }
 
     private func bindText(_ statement: SQLiteStatement, _ index: Int32, _ text: String) {
