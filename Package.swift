@@ -32,13 +32,15 @@ let package = Package(
         // plain C fallback). Optimised in debug builds too: at -O0 the intrinsics run about 60×
         // slower, which would make the test suite and `make run` embed at a few sentences/s.
         .target(name: "CEncoderKernels", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
+        // 16-byte compare-to-bitmask (SSE2) for the Apple Health reader's byte scanner.
+        .target(name: "CByteMask"),
 
         .target(name: "PulsumCore", swiftSettings: strictSwift6),
         .target(name: "PulsumFiles", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
         .target(name: "PulsumLinearAlgebra", dependencies: ["CBLAS"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumIngest",
-            dependencies: ["PulsumCore", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["PulsumCore", "CByteMask", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumStore",
@@ -84,7 +86,9 @@ let package = Package(
         .testTarget(name: "PulsumFilesTests", dependencies: ["PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumLinearAlgebraTests", dependencies: ["PulsumLinearAlgebra", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumIngestTests", dependencies: ["PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumStoreTests", dependencies: ["PulsumStore", "PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumStoreTests", dependencies: [
+            "PulsumStore", "PulsumIngest", "PulsumTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAnalyticsTests", dependencies: ["PulsumAnalytics", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumTestSupport"], swiftSettings: strictSwift6),

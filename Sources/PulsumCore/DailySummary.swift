@@ -23,6 +23,7 @@ public enum DailySummary {
             var metric: Metric
             var day: LocalDate
         }
+        guard samples.contains(where: isDailySummary) else { return samples }  // the usual case: nothing to drop
         let finer = Set(samples.lazy.filter { !isDailySummary($0) }.map { DayMetric(metric: $0.metric, day: $0.localDay) })
         return samples.filter { !isDailySummary($0) || !finer.contains(DayMetric(metric: $0.metric, day: $0.localDay)) }
     }

@@ -89,8 +89,9 @@ public enum InstantParser {
     }
 
     /// The decimal value of `n` ASCII digits at `at`, or `nil` when one is not a digit or the
-    /// buffer is too short (for readers of other fixed-width date shapes).
-    @inline(__always)
+    /// buffer is too short (for readers of other fixed-width date shapes; inlinable, as they
+    /// call it in their per-record loops).
+    @inlinable @inline(__always)
     public static func digits(_ b: UnsafeBufferPointer<UInt8>, _ at: Int, _ n: Int) -> Int? {
         guard at + n <= b.count else { return nil }
         var v = 0

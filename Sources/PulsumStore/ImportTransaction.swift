@@ -2,6 +2,10 @@ import GRDB
 import GRDBSQLite
 import PulsumCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Counts for one imported file.
 public struct ImportSummary: Codable, Hashable, Sendable {
     public var batchID: Int64
@@ -33,11 +37,21 @@ public struct ImportTransaction: RecordSink {
     /// How many rejection reasons are kept verbatim in the summary (all are counted).
     public static let keptRejections = 50
 
+    /// Each metric's name as a C string that lives as long as the process, so it is bound without
+    /// a copy (binding the Swift string made SQLite allocate and copy it for every row).
+    // Immutable after initialisation; the C strings are never written or freed.
+    nonisolated(unsafe) private static let metricNames: [Metric: UnsafePointer<CChar>] = Dictionary(
+        uniqueKeysWithValues: Metric.allCases.map { ($0, UnsafePointer(strdup($0.rawValue)!)) })
+
     private let db: Database
     private let sampleInsert: Statement
     private let segmentInsert: Statement
-    private var sourceIDs: [SourceRef: Int64] = [:]
+    /// Source ids by source; the recent ones compared first (hashing two strings per row costs
+    /// more than parts of the insert).
+    private var sourceIDs = RecentFirstMap<SourceRef, Int64>()
     private var summary: ImportSummary
+    /// The last day added to ``ImportSummary/touchedDays``.
+    private var lastTouchedDay: LocalDate?
     /// Strict mode: the first malformed record aborts the import (and its transaction).
     public var strict = false
 
@@ -69,7 +83,7 @@ public struct ImportTransaction: RecordSink {
         let source = try sourceID(sample.source)
         let statement = sampleInsert.sqliteStatement
         sqlite3_reset(statement)
-        bindText(statement, 1, sample.metric.rawValue)
+        sqlite3_bind_text(statement, 1, Self.metricNames[sample.metric], -1, nil)  // nil: SQLITE_STATIC
         sqlite3_bind_int64(statement, 2, sample.start)
         sqlite3_bind_int64(statement, 3, sample.end)
         sqlite3_bind_int64(statement, 4, Int64(sample.utcOffset))
@@ -129,28 +143,28 @@ public struct ImportTransaction: RecordSink {
         }
         let first = LocalDate(instant: low, utcOffset: offset)
         let last = LocalDate(instant: high, utcOffset: offset)
+        // Consecutive rows mostly fall on the day already noted: skip the set (and its hashing).
+        guard first != lastTouchedDay || last != first else { return }
         var day = first
         while day <= last {
             summary.touchedDays.insert(day)
             day = day.adding(days: 1)
         }
+        lastTouchedDay = last
     }
 
     private mutating func sourceID(_ source: SourceRef) throws -> Int64 {
-        if let id = sourceIDs[source] { return id }
+        if let id = sourceIDs.value(for: source) { return id }
         try db.execute(sql: "INSERT OR IGNORE INTO source(name, device_model) VALUES (?, ?)",
                        arguments: [source.name, source.deviceModel])
         let id = try Int64.fetchOne(db, sql: "SELECT id FROM source WHERE name = ? AND device_model = ?",
                                     arguments: [source.name, source.deviceModel]) ?? 0
-        sourceIDs[source] = id
+        sourceIDs.set(id, for: source)
         return id
     }
 
     private func step(_ statement: SQLiteStatement) throws {
-        let code = sqlite3_step(statement)
-        guard code == SQLITE_DONE else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-        }
+        _ = try db.stepRaw(statement)  // an INSERT returns no row
     }
 
     private func bindText(_ statement: SQLiteStatement, _ index: Int32, _ text: String) {

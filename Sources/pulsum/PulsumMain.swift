@@ -1,3 +1,5 @@
+import PulsumLinearAlgebra
+
 /// Process entry point.
 @main
 enum PulsumMain {
@@ -5,6 +7,7 @@ enum PulsumMain {
         // Fix OpenBLAS's kernel choice before anything else runs (it is made before main; only a
         // new process with OPENBLAS_CORETYPE set can change it).
         KernelFix.reexecIfNeeded()
+        BLASRuntime.stopIdleThreads()
         await Pulsum.main(nil)
     }
 }

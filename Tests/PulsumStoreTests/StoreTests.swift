@@ -62,6 +62,20 @@ struct StoreTests {
         #expect(try database.hasImported(sha256: "x") == false)
     }
 
+    @Test func foreignKeysAreCheckedAgainAfterAnImportThatSucceededOrFailed() throws {
+        let database = try PulsumDatabase()
+        func foreignKeys() throws -> Int? {
+            try database.queue.read { db in try Int.fetchOne(db, sql: "PRAGMA foreign_keys") }
+        }
+        _ = try database.importFile(path: "a", sha256: "x", format: "test") { tx in try tx.accept(sample(1, 60)) }
+        #expect(try foreignKeys() == 1)
+        struct Truncated: Error {}
+        #expect(throws: Truncated.self) {
+            _ = try database.importFile(path: "b", sha256: "y", format: "test") { _ in throw Truncated() }
+        }
+        #expect(try foreignKeys() == 1)
+    }
+
     @Test func strictModeStopsAtTheFirstMalformedRecordAndRollsBack() throws {
         let database = try PulsumDatabase()
         let bad = InputError(file: "a.csv", line: 3, field: "value", reason: "not a number")

@@ -12,18 +12,38 @@ enum StepDeduplicator {
     /// buckets never straddle a local midnight.
     static let bucketSeconds: Int64 = 900
 
+    /// Steps per source in one bucket; sources are indices into the run's source list, and a
+    /// bucket holds the few sources that counted in it, so a short list beats a dictionary.
     private struct Bucket {
         var utcOffset: Int32
-        var bySource: [SourceRef: Double] = [:]
+        var bySource: [(source: Int, steps: Double)] = []
+
+        mutating func add(_ steps: Double, source: Int) {
+            if let entry = bySource.firstIndex(where: { $0.source == source }) {
+                bySource[entry].steps += steps
+            } else {
+                bySource.append((source, steps))
+            }
+        }
     }
 
     /// Steps per local day for the given step samples (other metrics are ignored).
     static func dailySteps(_ samples: [Sample], priority: SourcePriority) -> [LocalDate: Double] {
+        var sourceIndex = RecentFirstMap<SourceRef, Int>()
+        var sources: [SourceRef] = []
         var buckets: [Int64: Bucket] = [:]
         for sample in samples where sample.metric == .steps {
+            let source: Int
+            if let known = sourceIndex.value(for: sample.source) {
+                source = known
+            } else {
+                source = sources.count
+                sources.append(sample.source)
+                sourceIndex.set(source, for: sample.source)
+            }
             let first = floorDiv(sample.start, bucketSeconds)
             guard sample.end > sample.start else {
-                buckets[first, default: Bucket(utcOffset: sample.utcOffset)].bySource[sample.source, default: 0] += sample.value
+                buckets[first, default: Bucket(utcOffset: sample.utcOffset)].add(sample.value, source: source)
                 continue
             }
             let last = floorDiv(sample.end - 1, bucketSeconds)
@@ -31,17 +51,16 @@ enum StepDeduplicator {
             for index in first...last {
                 let overlap = min(sample.end, (index + 1) * bucketSeconds) - max(sample.start, index * bucketSeconds)
                 guard overlap > 0 else { continue }
-                buckets[index, default: Bucket(utcOffset: sample.utcOffset)].bySource[sample.source, default: 0] +=
-                    sample.value * Double(overlap) / duration
+                buckets[index, default: Bucket(utcOffset: sample.utcOffset)].add(
+                    sample.value * Double(overlap) / duration, source: source)
             }
         }
+        let ranks = sources.map { priority.rank(of: $0) }
         var days: [LocalDate: Double] = [:]
-        var ranks: [SourceRef: Int] = [:]
         for (index, bucket) in buckets {
             var bestRank = Int.max, bestValue = 0.0
             for (source, value) in bucket.bySource {
-                let rank = ranks[source] ?? priority.rank(of: source)
-                ranks[source] = rank
+                let rank = ranks[source]
                 if rank < bestRank || (rank == bestRank && value > bestValue) {
                     bestRank = rank
                     bestValue = value

@@ -40,13 +40,16 @@ public struct AppleHealthXMLReader: ExportReader {
         try file.withBytes { bytes in
             var scanner = XMLByteScanner(bytes)
             var converter = AppleRecordConverter(options: options)
-            var pending: AppleRecordFields?
+            // The open <Record> (its MetadataEntry children add the time zone) and a
+            // self-closing one; reused, filled in place.
+            var open = AppleRecordFields(), selfClosed = AppleRecordFields()
+            var recordIsOpen = false
             var depth = 0
             var sawRoot = false, closedRoot = false
             var nextProgress = Self.progressStride
 
             func deliver(_ record: AppleRecordFields) throws {
-                switch converter.convert(record, in: scanner) {
+                switch converter.convert(record, in: bytes) {
                 case let .sample(sample): try sink.accept(sample)
                 case let .segment(segment): try sink.accept(segment)
                 case let .skip(kind): sink.skip(kind: kind)
@@ -61,10 +64,15 @@ public struct AppleHealthXMLReader: ExportReader {
                     switch event {
                     case let .start(name, selfClosing):
                         if scanner.matches(name, "Record") {
-                            let record = AppleRecordFields(tagStart: scanner.tagStart, scanner: scanner)
-                            if selfClosing { try deliver(record) } else { pending = record }
+                            if selfClosing {
+                                selfClosed.read(tagStart: scanner.tagStart, scanner: scanner)
+                                try deliver(selfClosed)
+                            } else {
+                                open.read(tagStart: scanner.tagStart, scanner: scanner)
+                                recordIsOpen = true
+                            }
                         } else if scanner.matches(name, "MetadataEntry") {
-                            pending?.noteMetadata(scanner: scanner)
+                            if recordIsOpen { open.noteMetadata(scanner: scanner) }
                         } else if scanner.matches(name, "HealthData") {
                             sawRoot = true
                         } else if depth == 1, !scanner.matches(name, "ExportDate"), !scanner.matches(name, "Me") {
@@ -73,9 +81,9 @@ public struct AppleHealthXMLReader: ExportReader {
                         if !selfClosing { depth += 1 }
                     case let .end(name):
                         depth -= 1
-                        if scanner.matches(name, "Record"), let record = pending {
-                            pending = nil
-                            try deliver(record)
+                        if scanner.matches(name, "Record"), recordIsOpen {
+                            recordIsOpen = false
+                            try deliver(open)
                         } else if scanner.matches(name, "HealthData") {
                             closedRoot = true
                         }
@@ -86,7 +94,7 @@ public struct AppleHealthXMLReader: ExportReader {
                     if scanner.position >= nextProgress {
                         nextProgress = scanner.position + Self.progressStride
                         sink.progress(bytesRead: Int64(scanner.position), totalBytes: Int64(bytes.count))
-                        file.release(upTo: pending?.tagStart ?? scanner.tagStart)
+                        file.release(upTo: recordIsOpen ? open.tagStart : scanner.tagStart)
                     }
                 }
             } catch let truncation as XMLTruncation {

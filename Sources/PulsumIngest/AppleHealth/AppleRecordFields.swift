@@ -16,9 +16,13 @@ struct AppleRecordFields {
     /// `HKTimeZone` metadata (a child element, or an attribute in iOS 8 exports).
     var timeZone: ByteSpan?
 
-    /// Picks the known attributes of the scanner's current start tag.
-    init(tagStart: Int, scanner: XMLByteScanner) {
-        self.tagStart = tagStart
+    /// A record with no attributes yet.
+    init(tagStart: Int = 0) { self.tagStart = tagStart }
+
+    /// Picks the known attributes of the scanner's current start tag, forgetting the previous
+    /// record's (filled in place: the reader reuses one value rather than copy 200 bytes around).
+    mutating func read(tagStart: Int, scanner: XMLByteScanner) {
+        self = AppleRecordFields(tagStart: tagStart)
         for index in 0..<scanner.attributeCount {
             let attribute = scanner.attribute(index)
             let name = attribute.name, span = attribute.value

@@ -10,6 +10,13 @@ struct ByteSpan: Hashable, Sendable {
     var isEmpty: Bool { end <= start }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// The bytes of a span of this buffer, without copying.
+    subscript(span span: ByteSpan) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: self[span.start..<span.end])
+    }
+}
+
 /// One attribute of a start tag, as raw byte ranges (entities not yet decoded).
 struct XMLAttribute: Sendable {
     var name: ByteSpan
@@ -118,9 +125,7 @@ struct XMLByteScanner {
     }
 
     /// The bytes of a span, without copying.
-    func slice(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
-    }
+    func slice(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8> { bytes[span: span] }
 
     // MARK: - Markup
 
@@ -128,6 +133,7 @@ struct XMLByteScanner {
         attributeCount = 0
         var i = open + 1
         let nameStart = i
+        if let end = ByteFind.firstInChunk(bytes, from: i, Self.tagNameEnds) { i = end }
         while i < bytes.count, !Self.isSpace(bytes[i]), bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") {
             i += 1
         }
@@ -147,6 +153,7 @@ struct XMLByteScanner {
             default:
                 // Attribute name: everything up to '=' (spaces allowed, as iOS 8 wrote them).
                 let attributeStart = i
+                if let end = ByteFind.firstInChunk(bytes, from: i, Self.attributeNameEnds) { i = end }
                 while i < bytes.count, bytes[i] != UInt8(ascii: "=") {
                     let c = bytes[i]
                     if c == UInt8(ascii: ">") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || c == UInt8(ascii: "<") {
@@ -238,14 +245,24 @@ struct XMLByteScanner {
         return matches(ByteSpan(start: offset, end: offset + text.utf8CodeUnitCount), text)
     }
 
-    /// Offset of the next `byte` at or after `from` (memchr: vectorised by libc).
+    /// Offset of the next `byte` at or after `from`.
     @inline(__always)
-    private func find(_ byte: UInt8, from: Int) -> Int? {
-        guard from < bytes.count, let base = bytes.baseAddress else { return nil }
-        guard let hit = memchr(base + from, Int32(byte), bytes.count - from) else { return nil }
-        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
-    }
+    private func find(_ byte: UInt8, from: Int) -> Int? { ByteFind.first(byte, in: bytes, from: from) }
 
     @inline(__always)
     static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D }
+
+    /// Marks the bytes that can end a tag name (white space, `>`, `/`), sixteen at a time.
+    @inline(__always)
+    private static func tagNameEnds(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        ByteFind.mask(p, 0x20) | ByteFind.mask(p, 0x0A) | ByteFind.mask(p, 0x09) | ByteFind.mask(p, 0x0D)
+            | ByteFind.mask(p, UInt8(ascii: ">")) | ByteFind.mask(p, UInt8(ascii: "/"))
+    }
+
+    /// Marks the bytes that end an attribute name (`=`) or make it malformed (`>`, `<`, quotes).
+    @inline(__always)
+    private static func attributeNameEnds(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        ByteFind.mask(p, UInt8(ascii: "=")) | ByteFind.mask(p, UInt8(ascii: ">")) | ByteFind.mask(p, UInt8(ascii: "<"))
+            | ByteFind.mask(p, UInt8(ascii: "\"")) | ByteFind.mask(p, UInt8(ascii: "'"))
+    }
 }
