@@ -26,12 +26,11 @@ let package = Package(
 
         // Hardware CRC32C (SSE4.2 / ARMv8 CRC) for the vector store's file checksum.
         .target(name: "CRC32C"),
-        // Single-query inner products (AVX2/FMA) for the vector store's batch-1 scan.
-        .target(name: "CInnerProduct"),
-        // The MiniLM encoder's small-batch matrix product, GELU, LayerNorm and attention (AVX2/FMA,
-        // plain C fallback). Optimised in debug builds too: at -O0 the intrinsics run about 60×
-        // slower, which would make the test suite and `make run` embed at a few sentences/s.
-        .target(name: "CEncoderKernels", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
+        // Pulsum's AVX2/FMA kernels (plain C fallback), one file per job: the vector store's
+        // single-query scan and the panel matrix product it shares with the MiniLM encoder, and
+        // the encoder's GELU, LayerNorm and attention. Optimised in debug builds too: at -O0 the
+        // intrinsics run about 60× slower, which would make the test suite and `make run` crawl.
+        .target(name: "CKernels", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
         // 16-byte compare-to-bitmask (SSE2) for the Apple Health reader's byte scanner.
         .target(name: "CByteMask"),
 
@@ -54,13 +53,13 @@ let package = Package(
         .target(
             name: "PulsumEmbedding",
             dependencies: [
-                "PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CEncoderKernels",
+                "PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CKernels",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumVectorStore",
-            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CRC32C", "CInnerProduct"],
+            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CRC32C", "CKernels"],
             swiftSettings: strictSwift6),
         .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
         .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumFiles", "PulsumEmbedding"], swiftSettings: strictSwift6),

@@ -1,4 +1,4 @@
-import CEncoderKernels
+import CKernels
 
 /// Multi-head self-attention plus its output projection, residual and LayerNorm, over a packed
 /// batch: each sequence attends only to its own tokens (the padding mask, without padding).

@@ -1,4 +1,4 @@
-import CEncoderKernels
+import CKernels
 import PulsumLinearAlgebra
 
 /// The dense steps of a BERT layer: linear layers, GELU and LayerNorm (attention is `AttentionBlock`).

@@ -1,4 +1,4 @@
-import CEncoderKernels
+import CKernels
 import Dispatch
 
 /// One allocation for the panels of every linear layer of a model, on transparent huge pages

@@ -1,4 +1,4 @@
-import CInnerProduct
+import CKernels
 
 /// The `k` best (score, row) pairs seen so far, kept in a min-heap whose root is the worst kept
 /// pair; selection costs O(N log k) and never sorts all N scores.

@@ -17,7 +17,7 @@ float *pulsum_allocate_panels(size_t count);
 void pulsum_free_panels(float *panels);
 
 /// Repacks `weight` (`n` rows of `k` floats, the layout of `torch.nn.Linear`) and `bias` (`n`
-/// floats) into panels of 16 output columns: per panel the 16 biases, then for each of the `k`
+/// floats, or NULL for zeros) into panels of 16 output columns: per panel the 16 biases, then for each of the `k`
 /// inputs the 16 weights that multiply it. Columns past `n` are zero. `packed` must hold
 /// `pulsum_packed_count(n, k)` floats. Done once at model load, so that every product streams
 /// the weights in the order the kernel uses them.
@@ -32,3 +32,7 @@ void pulsum_pack_panels(const float *weight, const float *bias, size_t n, size_t
 /// L1/L2 while 6×16 register tiles of `c` accumulate over all of `k` with AVX2/FMA (plain C on
 /// CPUs without them). Unlike BLAS sgemm, it never copies the weights at call time.
 void pulsum_panel_gemm(const float *a, size_t m, size_t k, const float *packed, size_t n, float *c, size_t ldc);
+
+/// Whether `pulsum_panel_gemm` runs its AVX2/FMA kernel on this CPU. Its plain-C fallback is far
+/// slower than BLAS sgemm, so callers with large products should use sgemm when this is 0.
+int pulsum_panel_gemm_is_vectorised(void);

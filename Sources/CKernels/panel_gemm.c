@@ -29,7 +29,7 @@ void pulsum_pack_panels(const float *weight, const float *bias, size_t n, size_t
     for (size_t first = 0; first < n; first += PANEL) {
         size_t width = n - first < PANEL ? n - first : PANEL;
         float *panel = packed + first * (k + 1);
-        for (size_t j = 0; j < PANEL; j++) panel[j] = j < width ? bias[first + j] : 0;
+        for (size_t j = 0; j < PANEL; j++) panel[j] = j < width && bias != NULL ? bias[first + j] : 0;
         float *rows = panel + PANEL;
         for (size_t j = 0; j < PANEL; j++) {
             if (j < width) {
@@ -122,3 +122,5 @@ void pulsum_panel_gemm(const float *a, size_t m, size_t k, const float *packed, 
 #endif
     panel_gemm_plain(a, m, k, packed, n, c, ldc);
 }
+
+int pulsum_panel_gemm_is_vectorised(void) { return pulsum_has_avx2_fma(); }

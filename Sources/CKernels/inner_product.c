@@ -1,17 +1,8 @@
 #include "inner_product.h"
+#include "cpu_features.h"
+#include "horizontal_sum.h"
 
 #if defined(__x86_64__)
-#include <immintrin.h>
-
-__attribute__((target("avx2,fma")))
-static float horizontal_sum(__m256 v) {
-    __m128 low = _mm256_castps256_ps128(v), high = _mm256_extractf128_ps(v, 1);
-    __m128 sum = _mm_add_ps(low, high);
-    sum = _mm_add_ps(sum, _mm_movehl_ps(sum, sum));
-    sum = _mm_add_ss(sum, _mm_shuffle_ps(sum, sum, 1));
-    return _mm_cvtss_f32(sum);
-}
-
 /// One row, read strictly in address order with four independent FMA chains. Reading rows one
 /// after the other keeps the scan a single sequential stream, which the hardware prefetcher
 /// follows at full memory bandwidth; interleaving several rows (four streams 1.5 KiB apart) was
@@ -27,7 +18,7 @@ static inline float inner_product_avx2(const float *row, const float *q, size_t 
         s3 = _mm256_fmadd_ps(_mm256_loadu_ps(row + j + 24), _mm256_loadu_ps(q + j + 24), s3);
     }
     for (; j + 8 <= dim; j += 8) s0 = _mm256_fmadd_ps(_mm256_loadu_ps(row + j), _mm256_loadu_ps(q + j), s0);
-    float sum = horizontal_sum(_mm256_add_ps(_mm256_add_ps(s0, s1), _mm256_add_ps(s2, s3)));
+    float sum = pulsum_horizontal_sum(_mm256_add_ps(_mm256_add_ps(s0, s1), _mm256_add_ps(s2, s3)));
     for (; j < dim; j++) sum += row[j] * q[j];
     return sum;
 }
@@ -57,11 +48,6 @@ static size_t first_above_avx2(const float *scores, size_t count, float threshol
     }
     return count;
 }
-
-static int has_avx2_fma(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-}
 #endif
 
 static void inner_products_plain(const float *m, size_t rows, size_t dim, const float *q, float *out) {
@@ -75,7 +61,7 @@ static void inner_products_plain(const float *m, size_t rows, size_t dim, const 
 
 void pulsum_inner_products(const float *matrix, size_t rows, size_t dim, const float *query, float *scores) {
 #if defined(__x86_64__)
-    if (has_avx2_fma()) {
+    if (pulsum_has_avx2_fma()) {
         inner_products_avx2(matrix, rows, dim, query, scores);
         return;
     }
@@ -85,7 +71,7 @@ void pulsum_inner_products(const float *matrix, size_t rows, size_t dim, const f
 
 size_t pulsum_first_above(const float *scores, size_t count, float threshold) {
 #if defined(__x86_64__)
-    if (has_avx2_fma()) return first_above_avx2(scores, count, threshold);
+    if (pulsum_has_avx2_fma()) return first_above_avx2(scores, count, threshold);
 #endif
     for (size_t i = 0; i < count; i++) {
         if (scores[i] > threshold) return i;
