@@ -1,16 +1,17 @@
-import CInnerProduct
+import CKernels
 import Dispatch
 import PulsumLinearAlgebra
 import Synchronization
 
 /// Exact maximum-inner-product search over a row-major float32 matrix, with FAISS
 /// `IndexFlatIP` semantics: every row is scored, results are best first, ties go to the lower
-/// row. One query is scored with a streaming AVX2/FMA kernel (`CInnerProduct`; OpenBLAS's
-/// `sgemv` reached only about two thirds of the memory bandwidth here), a batch with `sgemm`.
+/// row. One query is scored with a streaming AVX2/FMA kernel (`CKernels`; OpenBLAS's `sgemv`
+/// reached only about two thirds of the memory bandwidth here), a batch with the panel matrix
+/// kernel (`sgemm` on CPUs without AVX2/FMA).
 ///
-/// The rows are scanned in cache-sized blocks (BLAS fills a small score buffer, the top-k heap
-/// reads it while it is hot), and with `threads > 1` the rows are split into contiguous ranges
-/// scanned in parallel, each with single-threaded BLAS, then the per-range winners are merged.
+/// The rows are scanned in cache-sized blocks (the kernel fills a small score buffer, the top-k
+/// heap reads it while it is hot), and with `threads > 1` the rows are split into contiguous
+/// ranges scanned in parallel, each on one thread, then the per-range winners are merged.
 /// Callers should keep OpenBLAS at one thread (``BLASRuntime/setThreadCount(_:)``) so the two
 /// kinds of threads do not oversubscribe the cores.
 public enum ExactSearch {
@@ -21,6 +22,12 @@ public enum ExactSearch {
     static let minimumScoresPerThread = 8192
     /// Each thread gets at least this many rows, so every `sgemm` call has some width.
     static let minimumRowsPerThread = 64
+    /// Rows per block and queries per product for the panel kernel: the packed block (256 rows,
+    /// 394 KB at d = 384) and 120 queries stay in L2 while they are multiplied. Chosen by timing
+    /// 1,000 queries × 100k rows: 795 ms here against 843 ms for one product of all 1,000
+    /// queries by 1,048 rows and 855 ms for OpenBLAS `sgemm`.
+    static let panelBlockRows = 256
+    static let panelQueryChunk = 120
 
     /// The `k` best rows for each of `queryCount` queries (row-major, `dimension` wide).
     ///
@@ -103,25 +110,51 @@ private struct RangeScan: Sendable {
 
     func run(rows range: Range<Int>) throws -> [TopK] {
         var heaps = (0..<queryCount).map { _ in TopK(k: k) }
-        let blockRows = max(64, min(range.count, ExactSearch.scoreBudget / queryCount))
+        let usesPanels = queryCount > 1 && pulsum_panel_gemm_is_vectorised() != 0
+        let blockRows = usesPanels
+            ? min(range.count, ExactSearch.panelBlockRows)
+            : max(64, min(range.count, ExactSearch.scoreBudget / queryCount))
         let scores = UnsafeMutableBufferPointer<Float>.allocate(capacity: blockRows * queryCount)
         defer { scores.deallocate() }
+        let panels = usesPanels
+            ? UnsafeMutableBufferPointer<Float>.allocate(capacity: pulsum_packed_count(blockRows, dimension)) : nil
+        defer { panels?.deallocate() }
         var start = range.lowerBound
         while start < range.upperBound {
             let count = min(blockRows, range.upperBound - start)
             let block = UnsafeBufferPointer(rebasing: matrix[(start * dimension)..<((start + count) * dimension)])
-            let query = UnsafeBufferPointer(rebasing: queries[0..<(queryCount * dimension)])
-            if queryCount == 1, let rowsBase = block.baseAddress, let queryBase = query.baseAddress,
-               let scoresBase = scores.baseAddress {
-                pulsum_inner_products(rowsBase, count, dimension, queryBase, scoresBase)
-            } else {
-                try BLAS.sgemm(m: queryCount, n: count, k: dimension, a: query, b: block, transB: .transposed, c: scores)
-            }
+            try score(block, rows: count, into: scores, panels: panels)
             for q in 0..<queryCount {
                 heaps[q].offer(UnsafeBufferPointer(rebasing: scores[(q * count)..<((q + 1) * count)]), firstRow: start)
             }
             start += count
         }
         return heaps
+    }
+
+    /// `scores[q · rows + r]` = query q · block row r. One query: the streaming kernel. A batch:
+    /// the block is packed into 16-row panels once and multiplied by every query, a chunk of
+    /// queries at a time, with the panel kernel (about 7 % faster than OpenBLAS `sgemm` at 1,000
+    /// queries, which zeroes its output and repacks the queries on every call), or `sgemm` on
+    /// CPUs without AVX2/FMA.
+    private func score(
+        _ block: UnsafeBufferPointer<Float>, rows: Int, into scores: UnsafeMutableBufferPointer<Float>,
+        panels: UnsafeMutableBufferPointer<Float>?
+    ) throws {
+        let query = UnsafeBufferPointer(rebasing: queries[0..<(queryCount * dimension)])
+        guard let blockBase = block.baseAddress, let queryBase = query.baseAddress, let scoresBase = scores.baseAddress
+        else { return }
+        if queryCount == 1 {
+            pulsum_inner_products(blockBase, rows, dimension, queryBase, scoresBase)
+        } else if let panelBase = panels?.baseAddress {
+            pulsum_pack_panels(blockBase, nil, rows, dimension, panelBase)
+            for first in stride(from: 0, to: queryCount, by: ExactSearch.panelQueryChunk) {
+                let chunk = min(ExactSearch.panelQueryChunk, queryCount - first)
+                pulsum_panel_gemm(queryBase + first * dimension, chunk, dimension, panelBase, rows,
+                                  scoresBase + first * rows, rows)
+            }
+        } else {
+            try BLAS.sgemm(m: queryCount, n: rows, k: dimension, a: query, b: block, transB: .transposed, c: scores)
+        }
     }
 }

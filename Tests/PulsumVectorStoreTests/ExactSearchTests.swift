@@ -49,6 +49,23 @@ import Testing
         }
     }
 
+    /// The batch path packs 256-row blocks into 16-row panels and multiplies 120 queries at a
+    /// time: a row count and a dimension that are multiples of neither, and more than two chunks
+    /// of queries, on one and two threads.
+    @Test(arguments: [1, 2])
+    func batchesAcrossBlocksAndQueryChunksMatchBruteForce(threads: Int) throws {
+        let dimension = 37
+        let matrix = TestVectors.random(rows: 1000, dimension: dimension, seed: 5)
+        let queries = TestVectors.random(rows: 250, dimension: dimension, seed: 6)
+        let results = try ExactSearch.search(matrix: matrix, dimension: dimension, queries: queries, k: 5, threads: threads)
+        let reference = TestVectors.bruteForce(matrix: matrix, queries: queries, dimension: dimension, k: 5)
+        #expect(results.count == 250)
+        for (q, expected) in reference.enumerated() {
+            #expect(results[q].map(\.row) == expected.map(\.row), "query \(q)")
+            for (hit, want) in zip(results[q], expected) { #expect(abs(Double(hit.score) - want.score) < 1e-5) }
+        }
+    }
+
     @Test func kLargerThanTheRowsReturnsEveryRow() throws {
         let matrix = TestVectors.random(rows: 3, dimension: 4, seed: 1)
         let hits = try ExactSearch.search(matrix: matrix, dimension: 4, queries: Array(matrix[0..<4]), k: 10)
