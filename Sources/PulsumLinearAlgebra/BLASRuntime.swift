@@ -27,7 +27,14 @@ public enum BLASRuntime {
     public static var threadCount: Int { Int(openblas_get_num_threads()) }
 
     /// Sets the number of threads for later calls (1 when running many BLAS calls in parallel).
-    public static func setThreadCount(_ count: Int) { openblas_set_num_threads(Int32(max(1, count))) }
+    ///
+    /// OpenBLAS restarts its worker pool whenever the count is set, and idle workers spin before
+    /// they sleep; with one thread no worker is ever used, so the pool is stopped again
+    /// (``stopIdleThreads()``) instead of spinning on the core the caller's own threads need.
+    public static func setThreadCount(_ count: Int) {
+        openblas_set_num_threads(Int32(max(1, count)))
+        if count <= 1 { stopIdleThreads() }
+    }
 
     /// Stops OpenBLAS's worker threads until a multithreaded call needs them again.
     ///
