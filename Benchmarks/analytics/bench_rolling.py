@@ -1,4 +1,4 @@
-"""Rolling median + MAD on 1,000,000 points: pandas against `pulsum bench-rolling`, same data, one run.
+"""Rolling median + MAD on 1,000,000 points: pandas against `pulsum bench rolling`, same data, one run.
 
 pandas has a rolling median kernel but no rolling MAD, so the MAD goes through
 rolling().apply() with a NumPy function (what a pandas user would write). Both sides use the
@@ -54,7 +54,7 @@ def main() -> int:
         out_path = os.path.join(folder, "result.f64")
         values.astype("<f8").tofile(data_path)
         run = subprocess.run(
-            [args.pulsum, "bench-rolling", "--input", data_path, "--output", out_path,
+            [args.pulsum, "bench", "rolling", "--input", data_path, "--output", out_path,
              "--window", str(args.window), "--min-periods", str(args.min_periods), "--repeat", str(args.repeat)],
             check=True, capture_output=True, text=True)
         swift = json.loads(run.stdout)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Rolling median + MAD on 1,000,000 points: Swift (release `pulsum bench-rolling`) vs pandas,
-# then the full analysis of 10 years x 8 metrics (`pulsum bench-analysis`).
+# Rolling median + MAD on 1,000,000 points: Swift (release `pulsum bench rolling`) vs pandas,
+# then the full analysis of 10 years x 8 metrics (`pulsum bench analysis`).
 # With --windows instead: Swift only, windows 28 ... 100,000, sorted buffer vs order-statistic
 # tree vs automatic (bench_rolling_windows.py; needs only numpy, so no venv).
 #
@@ -49,5 +49,5 @@ fi
 status=0
 "$venv/bin/python" Benchmarks/analytics/bench_rolling.py --pulsum "$pulsum" "$@" || status=$?
 echo "full analysis, 10 years x 8 metrics (median wall and CPU seconds):"
-"$pulsum" bench-analysis --years 10
+"$pulsum" bench analysis --years 10
 exit "$status"

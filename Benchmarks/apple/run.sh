@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Apple Health benchmark (issue 3, item 9), on one generated export in one run:
-#   (a) Pulsum's reader alone (`pulsum bench-apple-reader`) vs Python ElementTree iterparse
+#   (a) Pulsum's reader alone (`pulsum bench apple-reader`) vs Python ElementTree iterparse
 #       extracting the same records (et_reader.py);
 #   (b) a full `pulsum ingest` into SQLite vs healthkit-to-sqlite (PyPI) importing the same file,
 #       each with peak RSS from /usr/bin/time -v (GNU time).
@@ -61,7 +61,7 @@ ratio() { python3 -c "print(round($1/$2,1))"; }
 
 echo "file: $xml ($size_mb MB); $(lscpu | grep 'Model name' | sed 's/ \+/ /g'); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg); runs: $runs"
 echo "                        wall s   CPU s   MB/s(wall)  MB/s(CPU)  peak RSS"
-read -r t c m <<<"$(measure "$pulsum" bench-apple-reader --json "$xml")"
+read -r t c m <<<"$(measure "$pulsum" bench apple-reader --json "$xml")"
 echo "(a) pulsum reader       $t  $c  $(rate "$t")  $(rate "$c")  ${m} MB   $(tr -d '\n ' < "$out/last.txt" | cut -c1-160)"
 read -r te ce me <<<"$(measure python3 "$here/et_reader.py" "$xml")"
 echo "(a) ElementTree         $te  $ce  $(rate "$te")  $(rate "$ce")  ${me} MB   $(cat "$out/last.txt")"

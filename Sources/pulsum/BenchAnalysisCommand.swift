@@ -5,11 +5,11 @@ import PulsumAnalytics
 import PulsumCore
 import PulsumStore
 
-/// `pulsum bench-analysis` (hidden): times a full recompute of baselines, features and scores.
+/// `pulsum bench analysis`: times a full recompute of baselines, features and scores.
 struct BenchAnalysis: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-analysis",
-        abstract: "Time the full analysis of a synthetic multi-year history (used by Benchmarks/analytics).",
+        commandName: "analysis",
+        abstract: "Time the full analysis of a synthetic multi-year history (Benchmarks/analytics).",
         discussion: """
             Builds a random synthetic history (--years of days with 8 metrics and 10 % gaps), then \
             times --repeat runs of: the analysis of every day (baselines, features, score), encoding \
@@ -19,8 +19,7 @@ struct BenchAnalysis: AsyncParsableCommand {
             median wall and CPU seconds as JSON.
 
             Exit status: 0 on success, 64 for a bad option.
-            """,
-        shouldDisplay: false)
+            """)
 
     @Option(help: "Years of daily history.")
     var years = 10

@@ -3,10 +3,10 @@ import Foundation
 import PulsumCore
 import PulsumIngest
 
-/// `pulsum bench-apple-reader`: times the Apple Health reader alone (no database).
+/// `pulsum bench apple-reader`: times the Apple Health reader alone (no database).
 struct BenchAppleReader: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-apple-reader",
+        commandName: "apple-reader",
         abstract: "Time the Apple Health export.xml reader alone on a file (no database writes).",
         discussion: """
             Reads the file with the same reader `pulsum ingest` uses, into a sink that only \

@@ -4,11 +4,11 @@ import PulsumAnalytics
 import PulsumCore
 import PulsumFiles
 
-/// `pulsum bench-rolling` (hidden): times the exact rolling median + MAD on a series of doubles.
+/// `pulsum bench rolling`: times the exact rolling median + MAD on a series of doubles.
 struct BenchRolling: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench-rolling",
-        abstract: "Time the exact rolling median and MAD (used by Benchmarks/analytics).",
+        commandName: "rolling",
+        abstract: "Time the exact rolling median and MAD on a float64 series (Benchmarks/analytics).",
         discussion: """
             Reads --input as raw little-endian float64 values (NaN = missing), computes the rolling \
             median and MAD of every row (window includes the row, like pandas rolling(window, \
@@ -19,8 +19,7 @@ struct BenchRolling: AsyncParsableCommand {
             each scales with --window.
 
             Exit status: 0 on success, 1 when --input cannot be read, 2 when it is not float64 data, 64 for a bad option.
-            """,
-        shouldDisplay: false)
+            """)
 
     @Option(help: ArgumentHelp("Raw float64 series to read.", valueName: "file"))
     var input: String
