@@ -45,10 +45,13 @@ struct MiniLMWeights: Sendable {
     init(file: SafetensorsFile, config: BertConfig) throws(EmbeddingError) {
         let hidden = config.hiddenSize
         let intermediate = config.intermediateSize
-        let arena = PanelArena(count: config.numHiddenLayers * (
+        let panelCount = config.numHiddenLayers * (
             4 * PanelArena.count(inFeatures: hidden, outFeatures: hidden)
                 + PanelArena.count(inFeatures: hidden, outFeatures: intermediate)
-                + PanelArena.count(inFeatures: intermediate, outFeatures: hidden)))
+                + PanelArena.count(inFeatures: intermediate, outFeatures: hidden))
+        guard let arena = PanelArena(count: panelCount) else {
+            throw .modelFileInvalid(path: file.path, reason: "not enough memory for the \(panelCount * 4 / 1_000_000) MB of packed weights")
+        }
         var arenaOffset = 0
         func linear(_ name: String, in inFeatures: Int, out outFeatures: Int) throws(EmbeddingError) -> Linear {
             let weight = try file.floatTensor("\(name).weight", shape: [outFeatures, inFeatures])

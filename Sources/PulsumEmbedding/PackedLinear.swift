@@ -5,13 +5,15 @@ import Dispatch
 /// where the system has them (see `pulsum_allocate_panels`).
 ///
 /// Written only while the weights are packed at load, then read-only, so it can be shared across
-/// threads (hence `@unchecked Sendable`).
-final class PanelArena: @unchecked Sendable {
+/// threads: `base` is written only during `MiniLMWeights.init`, before the arena is shared, and
+/// `count` is immutable.
+final class PanelArena: @unchecked Sendable {  // safe: written once at load, then read-only
     let base: UnsafeMutablePointer<Float>
     let count: Int
 
-    init(count: Int) {
-        guard let base = pulsum_allocate_panels(count) else { fatalError("out of memory for \(count) packed weights") }
+    /// Allocates `count` floats; `nil` when the memory is not available.
+    init?(count: Int) {
+        guard let base = pulsum_allocate_panels(count) else { return nil }
         self.base = base
         self.count = count
     }

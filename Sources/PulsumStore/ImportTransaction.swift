@@ -39,7 +39,7 @@ public struct ImportTransaction: RecordSink {
 
     /// Each metric's name as a C string that lives as long as the process, so it is bound without
     /// a copy (binding the Swift string made SQLite allocate and copy it for every row).
-    // Immutable after initialisation; the C strings are never written or freed.
+    // safe: immutable after initialisation; the C strings are never written or freed.
     nonisolated(unsafe) private static let metricNames: [Metric: UnsafePointer<CChar>] = Dictionary(
         uniqueKeysWithValues: Metric.allCases.map { ($0, UnsafePointer(strdup($0.rawValue)!)) })
 

@@ -9,11 +9,11 @@ struct EncoderKernelTests {
     static let shapes: [(outFeatures: Int, inFeatures: Int)] = [(1, 1), (7, 3), (17, 33), (31, 40), (50, 19), (384, 37)]
 
     @Test("panel kernel equals a naive matrix product for 1…17 rows", arguments: shapes)
-    func panelKernel(outFeatures: Int, inFeatures: Int) {
+    func panelKernel(outFeatures: Int, inFeatures: Int) throws {
         var random = SeededGenerator(seed: UInt64(outFeatures * 1000 + inFeatures))
         let weight = (0..<(outFeatures * inFeatures)).map { _ in Float.random(in: -1...1, using: &random) }
         let bias = (0..<outFeatures).map { _ in Float.random(in: -1...1, using: &random) }
-        let arena = PanelArena(count: PanelArena.count(inFeatures: inFeatures, outFeatures: outFeatures))
+        let arena = try #require(PanelArena(count: PanelArena.count(inFeatures: inFeatures, outFeatures: outFeatures)))
         let packed = weight.withUnsafeBufferPointer { w in
             bias.withUnsafeBufferPointer { b in
                 PackedLinear(weight: w, bias: b, inFeatures: inFeatures, outFeatures: outFeatures, arena: arena, offset: 0)
