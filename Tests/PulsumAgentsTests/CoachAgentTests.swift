@@ -42,10 +42,14 @@ struct CoachAgentTests {
         let (coach, folder) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = "I feel tired and stiff after a long day at my desk"
-        let first = try await coach.recommend(text, dayFeatures: [:], count: 5)
+        // A fixed midday clock: the hour adds stated situations (evening, morning) to the context,
+        // and this test is about learning from choices, not about the time of day.
+        let noon = try #require(Calendar.current.date(bySettingHour: 12, minute: 0, second: 0, of: Date()))
+        let first = try await coach.recommend(text, dayFeatures: [:], count: 5, now: noon)
         let favourite = try #require(first.items.last)
-        for _ in 0..<5 { _ = try await coach.feedback(chose: favourite.id) }  // over the rest of the last list
-        let later = try await coach.recommend(text, dayFeatures: [:], count: 10).items.map(\.id)
+        for _ in 0..<5 { _ = try await coach.feedback(chose: favourite.id, now: noon) }  // over the rest of the last list
+        let later = try await coach.recommend(text, dayFeatures: [:], count: 10, now: noon.addingTimeInterval(60))
+            .items.map(\.id)
         let favouriteRank = try #require(later.firstIndex(of: favourite.id))
         for other in first.items.dropLast() {
             #expect(favouriteRank < later.firstIndex(of: other.id) ?? Int.max, "\(other.id) still above \(favourite.id)")
