@@ -7,8 +7,7 @@
 @_exported import struct PulsumAnalytics.DayAnalysis
 /// The scoring method's summary, quoted in `pulsum nightly --help`.
 @_exported import enum PulsumAnalytics.ScoreMethodology
-/// The micro-moment library and its categories and situations, listed by `pulsum library`.
-@_exported import struct PulsumRanking.MicroMomentLibrary
+/// The micro-moment categories and situations, listed in `pulsum library`'s help and options.
 @_exported import enum PulsumRanking.MicroMomentCategory
 @_exported import enum PulsumRanking.Situation
 /// OpenBLAS's kernel choice, fixed by the process before anything else runs (`KernelFix`).

@@ -3,7 +3,7 @@
 /// Errors become a status in one place (`FailureReport` in PulsumAgents); every command's help
 /// text is built from this table, so the numbers a person reads are the numbers the process
 /// returns. The values follow `sysexits.h` where one fits (64 is `EX_USAGE`).
-public enum ExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
+public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The command did what was asked (also when there was nothing to do yet).
     case success = 0
     /// The command could not do what was asked: an unreadable or damaged input, a missing model,
@@ -33,20 +33,6 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
         case .crisis: "when the text was judged a crisis (the crisis response is shown instead)"
         case .locked: "when the data folder is encrypted and locked (no key given)"
         case .usage: "on a usage error"
-        }
-    }
-
-    /// `"64 (usage)"`-style name for documentation and logs.
-    public var description: String { "\(rawValue) (\(self.name))" }
-
-    private var name: String {
-        switch self {
-        case .success: "success"
-        case .failure: "failure"
-        case .busy: "busy"
-        case .crisis: "crisis"
-        case .locked: "locked"
-        case .usage: "usage"
         }
     }
 }
