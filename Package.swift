@@ -35,11 +35,14 @@ let package = Package(
         .target(name: "CByteMask"),
 
         .target(name: "PulsumCore", swiftSettings: strictSwift6),
-        .target(name: "PulsumFiles", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
+        .target(
+            name: "PulsumFiles",
+            dependencies: ["PulsumCore", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSwift6),
         .target(name: "PulsumLinearAlgebra", dependencies: ["CBLAS"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumIngest",
-            dependencies: ["PulsumCore", "CByteMask", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["PulsumCore", "PulsumFiles", "CByteMask"],
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumStore",
@@ -54,7 +57,6 @@ let package = Package(
             name: "PulsumEmbedding",
             dependencies: [
                 "PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CKernels",
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSwift6),
         .target(
