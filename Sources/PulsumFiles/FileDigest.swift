@@ -20,11 +20,6 @@ public enum FileDigest {
                 file.release(upTo: offset)
             }
         }
-        return hexString(hasher.finalize())
-    }
-
-    /// Lowercase hex of a digest's bytes.
-    public static func hexString(_ digest: some Sequence<UInt8>) -> String {
-        digest.map { String(format: "%02x", $0) }.joined()
+        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
     }
 }
