@@ -82,7 +82,13 @@ let package = Package(
             ],
             swiftSettings: strictSwift6),
 
-        .target(name: "PulsumTestSupport", path: "Tests/PulsumTestSupport", swiftSettings: strictSwift6),
+        // Test helpers shared by the test targets: paths to fixtures and ../shared, the CLI runner,
+        // a collecting record sink and the fake embedders.
+        .target(
+            name: "PulsumTestSupport",
+            dependencies: ["PulsumCore", "PulsumEmbedding", "PulsumSafety"],
+            path: "Tests/PulsumTestSupport",
+            swiftSettings: strictSwift6),
         .testTarget(name: "PulsumCoreTests", dependencies: ["PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumFilesTests", dependencies: ["PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumLinearAlgebraTests", dependencies: ["PulsumLinearAlgebra", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
