@@ -29,10 +29,11 @@ public enum TestPaths {
         return repositoryRoot.appendingPathComponent("models/all-MiniLM-L6-v2")
     }
 
-    /// A fresh private temporary folder, removed by the caller (or left for the OS).
+    /// A fresh private temporary folder, removed by the caller (or left for the OS). The name has
+    /// no digit runs that `PIIRedactor` could take for a phone number in a CLI's error line.
     public static func temporaryDirectory(_ label: String = "pulsum-test") throws -> URL {
         let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(label)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            .appendingPathComponent("\(label)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.filter { $0 != "-" })")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
