@@ -5,7 +5,7 @@ import PulsumFiles
 import PulsumIngest
 import PulsumStore
 
-/// Owns ingestion (and, later, scoring): the only writer of the database.
+/// Owns ingestion and scoring: the only writer of the database.
 ///
 /// Every write happens while the data folder's lock is held, so two processes never write the
 /// same folder at once; the second gets a clear "busy" error.
