@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "pulsum", targets: ["pulsum"]),
+        .executable(name: "pulsum-bench", targets: ["pulsum-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -79,6 +80,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift6),
+        // Benchmarks, outside the product: the readers, trainer and timing the measurements use,
+        // and the `pulsum-bench` command (see Benchmarks/README.md).
+        .target(
+            name: "PulsumBenchSupport",
+            dependencies: ["PulsumCore", "PulsumLinearAlgebra", "PulsumVectorStore", "PulsumRanking"],
+            swiftSettings: strictSwift6),
+        .executableTarget(
+            name: "pulsum-bench",
+            dependencies: [
+                "PulsumBenchSupport", "PulsumAgents", "PulsumAnalytics", "PulsumCore", "PulsumEmbedding", "PulsumFiles",
+                "PulsumIngest", "PulsumLinearAlgebra", "PulsumRanking", "PulsumStore", "PulsumVectorStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift6),
 
         .target(name: "PulsumTestSupport", path: "Tests/PulsumTestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "PulsumCoreTests", dependencies: ["PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
@@ -95,5 +110,9 @@ let package = Package(
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: ["PulsumAgents", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumBenchSupportTests", dependencies: [
+            "PulsumBenchSupport", "PulsumCore", "PulsumRanking", "PulsumVectorStore", "PulsumTestSupport",
+        ], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumBenchCLITests", dependencies: ["pulsum-bench", "PulsumTestSupport"], swiftSettings: strictSwift6),
     ]
 )

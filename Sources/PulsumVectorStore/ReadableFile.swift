@@ -6,12 +6,15 @@ import Glibc
 #endif
 
 /// A file opened read-only for positioned reads; never modified. Closed on deinit.
-final class ReadableFile: Sendable {
-    let path: String
-    let size: Int
+public final class ReadableFile: Sendable {
+    /// The path it was opened with.
+    public let path: String
+    /// Its size in bytes when opened.
+    public let size: Int
     private let descriptor: Int32
 
-    init(path: String) throws {
+    /// Opens a regular file; throws ``VectorStoreError/unreadable(path:reason:)`` otherwise.
+    public init(path: String) throws {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw VectorStoreError.unreadable(path: path, reason: errnoText()) }
         var info = stat()
@@ -49,7 +52,7 @@ final class ReadableFile: Sendable {
     }
 
     /// `count` bytes from `offset`.
-    func bytes(at offset: Int, count: Int) throws -> [UInt8] {
+    public func bytes(at offset: Int, count: Int) throws -> [UInt8] {
         var result = [UInt8](repeating: 0, count: count)
         try result.withUnsafeMutableBytes { try read(into: $0, at: offset) }
         return result
@@ -70,7 +73,7 @@ final class ReadableFile: Sendable {
     /// `count` float32 values from `offset` (little-endian, as on every platform Swift runs on),
     /// read straight into the array's storage in large chunks; each chunk is handed to
     /// `inspect` while it is still in cache (for checksumming).
-    func floats(at offset: Int, count: Int, inspect: (UnsafeRawBufferPointer) -> Void = { _ in }) throws
+    public func floats(at offset: Int, count: Int, inspect: (UnsafeRawBufferPointer) -> Void = { _ in }) throws
         -> [Float]
     {
         let chunkBytes = 8 << 20
