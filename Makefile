@@ -1,12 +1,16 @@
 # Pulsum: the two commands of the README, and a few helpers.
 #   make run    installs what is missing, builds, runs the main job on the bundled samples
 #   make test   installs what is missing, runs the test suite
+#   make bench  builds release and runs every benchmark against its reference tool
+#               (BENCH_ARGS=--quick for small sizes, --json for the tracking JSON;
+#               make bench-venvs first prepares the reference tools' venvs)
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_HOME ?= $(CURDIR)/.build/demo-home
 PULSUM := .build/debug/pulsum
+BENCH_ARGS ?=
 
-.PHONY: setup build run test release bench clean-demo
+.PHONY: setup build run test release bench bench-venvs clean-demo
 
 setup:
 	@scripts/setup.sh
@@ -22,6 +26,14 @@ test: setup
 
 release: setup
 	$(SWIFT) build -c release --product pulsum
+
+bench: setup
+	$(SWIFT) build -c release --product pulsum
+	$(SWIFT) build -c release --product pulsum-bench
+	source scripts/env.sh && .build/release/pulsum-bench all $(BENCH_ARGS)
+
+bench-venvs:
+	scripts/bench-venvs.sh
 
 clean-demo:
 	rm -rf "$(DEMO_HOME)"
