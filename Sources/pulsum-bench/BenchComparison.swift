@@ -28,13 +28,13 @@ struct BenchComparison: Sendable {
         BenchComparison(name: "vector search", command: { context in
             [context.python("bench").path, "Benchmarks/vectors/bench_vs_faiss.py", "--pulsum-bench", context.pulsumBench.path,
              "--summary", context.summary.path]
-                + (context.quick ? ["--sizes", "10000", "--batches", "1,64", "--threads", "1", "--timed", "20,2",
+                + (context.quick ? ["--sizes", "10000,100000", "--batches", "1,64", "--threads", "1", "--timed", "200,8",
                                     "--no-bandwidth"] : [])
         }, missing: { venvMissing($0, "bench") }),
         BenchComparison(name: "embedding", command: { context in
             [context.python("bench").path, "Benchmarks/embedding/bench.py", "--pulsum-bench", context.pulsumBench.path,
              "--model-dir", context.modelDirectory.path, "--summary", context.summary.path]
-                + (context.quick ? ["--seconds", "0.5", "--threads", "1"] : [])
+                + (context.quick ? ["--seconds", "1", "--threads", "1"] : [])
         }, missing: { context in
             venvMissing(context, "bench") ?? (FileManager.default.fileExists(
                 atPath: context.modelDirectory.appendingPathComponent("config.json").path)
@@ -54,7 +54,7 @@ struct BenchComparison: Sendable {
         }),
         BenchComparison(name: "Apple Health", command: { context in
             ["bash", "Benchmarks/apple/run.sh", "--summary", context.summary.path]
-                + (context.quick ? ["--years", "0.1", "--runs", "1"] : [])
+                + (context.quick ? ["--years", "0.25", "--runs", "3"] : [])
         }, missing: { _ in nil }),
     ]
 

@@ -7,7 +7,7 @@ import Testing
     let driverSummary = #"""
         {"peer": "pandas 3.1.1", "agreement": "max |difference| 0",
          "rows": [{"case": "1000 points", "metric": "s", "better": "lower", "pulsum": 0.5, "peer": 10.0,
-                   "pulsum_cpu_s": 0.4, "peer_cpu_s": 9.6},
+                   "pulsum_cpu_s": 0.5, "peer_cpu_s": 12.0},
                   {"case": "batch 1", "metric": "queries/s", "better": "higher", "pulsum": 300, "peer": 200}]}
         """#
 
