@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
+import PulsumAgents
 import PulsumCore
-import PulsumEmbedding
-import PulsumRanking
-import PulsumVectorStore
 
 /// Writing results (stdout) and errors (stderr) for the benchmark commands.
 enum BenchOutput {
@@ -14,26 +12,15 @@ enum BenchOutput {
         FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
     }
 
-    /// Writes `pulsum-bench: message` to stderr.
-    static func warn(_ text: String) {
-        FileHandle.standardError.write(Data("pulsum-bench: \(text)\n".utf8))
-    }
-
-    /// Runs `body`; an error about an input file is printed on one line and exits 1.
+    /// Runs `body`; an error is printed as one `pulsum-bench: …` line and exits with the status
+    /// of Pulsum's one error table (``PulsumAgents/FailureReport``).
     static func reportingErrors<T>(_ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
-        } catch let error as VectorStoreError {
-            warn("\(error)")
-        } catch let error as InputError {
-            warn("\(error)")
-        } catch let error as LibraryError {
-            warn("\(error)")
-        } catch let error as PulsumError {
-            warn("\(error)")
-        } catch let error as EmbeddingError {
-            warn("\(error)")
+        } catch {
+            let report = FailureReport(error)
+            FileHandle.standardError.write(Data("pulsum-bench: \(report.message)\n".utf8))
+            throw ExitCode(report.status.code)
         }
-        throw ExitCode(1)
     }
 }

@@ -19,7 +19,7 @@ struct RollingCommand: AsyncParsableCommand {
             --algorithm sorted or tree forces one structure (the results are identical) to show how \
             each scales with --window.
 
-            Exit status: 0 on success, 1 when --input cannot be read or is not float64 data, 64 for a bad option.
+            Exit status: 0 on success, 1 when --input cannot be read, 64 when it is not float64 data or for a bad option.
             """)
 
     @Option(help: ArgumentHelp("Raw float64 series to read.", valueName: "file"))
