@@ -4,7 +4,7 @@ import Glibc
 
 extension BLASRuntime {
     /// Set in the re-executed process so a failed fix never loops.
-    static let kernelFixMarker = "PULSUM_KERNEL_FIX_TRIED"
+    public static let kernelFixMarker = "PULSUM_KERNEL_FIX_TRIED"
 
     /// Re-executes the process once with `OPENBLAS_CORETYPE` set when OpenBLAS picked a slow
     /// fallback kernel for this CPU (Debian's 0.3.21 on recent Xeons and EPYCs). Call it first

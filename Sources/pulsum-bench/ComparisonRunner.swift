@@ -1,5 +1,6 @@
 import Foundation
 import PulsumBenchSupport
+import PulsumLinearAlgebra
 
 /// Runs one comparison's driver and reads the summary it writes.
 enum ComparisonRunner {
@@ -15,6 +16,12 @@ enum ComparisonRunner {
         process.arguments = arguments
         process.currentDirectoryURL = context.root
         var environment = ProcessInfo.processInfo.environment
+        if environment.removeValue(forKey: BLASRuntime.kernelFixMarker) != nil {
+            // This process re-executed itself with the kernel fix: the reference tools get the
+            // environment the user gave (their own OpenBLAS builds choose their own kernels), and
+            // each pulsum-bench the drivers start applies the fix itself.
+            environment["OPENBLAS_CORETYPE"] = nil
+        }
         environment["PULSUM_BENCH"] = context.pulsumBench.path
         environment["PULSUM"] = context.pulsum.path
         environment["PULSUM_MODEL_DIR"] = context.modelDirectory.path
