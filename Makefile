@@ -1,12 +1,16 @@
 # Pulsum: the two commands of the README, and a few helpers.
 #   make run    installs what is missing, builds, runs the main job on the bundled samples
 #   make test   installs what is missing, checks the style (make lint), runs the test suite
+#   make bench  builds release and runs every benchmark against its reference tool
+#               (BENCH_ARGS=--quick for small sizes, --json for the tracking JSON;
+#               make bench-venvs first prepares the reference tools' venvs)
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_HOME ?= $(CURDIR)/.build/demo-home
 PULSUM := .build/debug/pulsum
+BENCH_ARGS ?=
 
-.PHONY: setup build run lint test release clean-demo
+.PHONY: setup build run lint test release bench bench-venvs clean-demo
 
 setup:
 	@scripts/setup.sh
@@ -27,6 +31,14 @@ test: setup lint
 
 release: setup
 	$(SWIFT) build -c release --product pulsum
+
+bench: setup
+	$(SWIFT) build -c release --product pulsum
+	$(SWIFT) build -c release --product pulsum-bench
+	source scripts/env.sh && .build/release/pulsum-bench all $(BENCH_ARGS)
+
+bench-venvs:
+	scripts/bench-venvs.sh
 
 clean-demo:
 	rm -rf "$(DEMO_HOME)"

@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "pulsum", targets: ["pulsum"]),
+        .executable(name: "pulsum-bench", targets: ["pulsum-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -81,11 +82,22 @@ let package = Package(
             dependencies: [
                 // The one door: commands import only these two (checked by ModuleBoundaryTests).
                 "PulsumAgents", "PulsumCore",
-                // Only for the benchmark commands still in this target; they leave with them (#13 part 3).
-                "PulsumAnalytics", "PulsumEmbedding", "PulsumFiles", "PulsumIngest", "PulsumLinearAlgebra",
-                "PulsumRanking", "PulsumStore", "PulsumVectorStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSwift6),
+        // Benchmarks, outside the product: the readers, trainer and timing the measurements use,
+        // and the `pulsum-bench` command (see Benchmarks/README.md).
+        .target(
+            name: "PulsumBenchSupport",
+            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "PulsumVectorStore", "PulsumRanking"],
+            swiftSettings: strictSwift6),
+        .executableTarget(
+            name: "pulsum-bench",
+            dependencies: [
+                "PulsumBenchSupport", "PulsumAgents", "PulsumAnalytics", "PulsumCore", "PulsumEmbedding", "PulsumFiles",
+                "PulsumIngest", "PulsumLinearAlgebra", "PulsumRanking", "PulsumStore", "PulsumVectorStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift6),
 
@@ -114,5 +126,9 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strictSwift6),
         .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumCore", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumBenchSupportTests", dependencies: [
+            "PulsumBenchSupport", "PulsumCore", "PulsumRanking", "PulsumVectorStore", "PulsumTestSupport",
+        ], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumBenchCLITests", dependencies: ["pulsum-bench", "PulsumTestSupport"], swiftSettings: strictSwift6),
     ]
 )

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import PulsumBenchSupport
 import PulsumCore
 import PulsumIngest
 
-/// `pulsum bench apple-reader`: times the Apple Health reader alone (no database).
-struct BenchAppleReader: AsyncParsableCommand {
+/// `pulsum-bench apple-reader`: times the Apple Health reader alone (no database).
+struct AppleReaderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apple-reader",
         abstract: "Time the Apple Health export.xml reader alone on a file (no database writes).",
@@ -17,7 +18,7 @@ struct BenchAppleReader: AsyncParsableCommand {
             Exit status: 0 on success; 1 when the file cannot be read or is not an Apple export.
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: JSONOption
 
     @Argument(help: ArgumentHelp("An Apple Health export.xml.", valueName: "file"))
     var file: String
@@ -49,22 +50,17 @@ struct BenchAppleReader: AsyncParsableCommand {
 
     func run() async throws {
         var sink = CountingSink()
-        let clock = ContinuousClock()
-        let began = clock.now
-        do {
-            try AppleHealthXMLReader().read(path: file, options: ReadOptions(displayPath: file), into: &sink)
-        } catch let error as PulsumError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(1)
+        let seconds = try await BenchOutput.reportingErrors {
+            try BenchClock.once {
+                try AppleHealthXMLReader().read(path: file, options: ReadOptions(displayPath: file), into: &sink)
+            }.timing.medianWall
         }
-        let elapsed = clock.now - began
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         let result = Result(file: file, bytes: bytes, samples: sink.samples, segments: sink.segments, skipped: sink.skipped,
                             rejected: sink.rejected, valueSum: (sink.valueSum * 1000).rounded() / 1000, seconds: seconds,
                             megabytesPerSecond: Double(bytes) / 1e6 / max(seconds, 1e-9))
-        if global.json {
-            try Output.printJSON(result)
+        if output.json {
+            try BenchOutput.printJSON(result)
         } else {
             print(String(format: "%@: %d samples, %d sleep segments, %d skipped, %d rejected in %.3f s (%.0f MB/s)",
                          file, result.samples, result.segments, result.skipped, result.rejected, seconds,

@@ -2,7 +2,8 @@ import Foundation
 import PulsumCore
 import PulsumTestSupport
 import Testing
-@testable import PulsumRanking
+import PulsumBenchSupport
+import PulsumRanking
 
 @Suite struct GoldenAccuracyTests {
     func trainedAccuracy(features: URL, train: URL, test: URL) throws -> Double {

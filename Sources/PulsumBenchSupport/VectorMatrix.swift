@@ -1,3 +1,5 @@
+import PulsumVectorStore
+
 /// A row-major float32 matrix: `count` rows of `dimension` values.
 public struct VectorMatrix: Sendable, Equatable {
     /// Values per row.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PulsumBenchSupport
 import PulsumFiles
 import PulsumVectorStore
 
@@ -7,8 +8,8 @@ import PulsumVectorStore
 import Glibc
 #endif
 
-/// `pulsum bench store`: how fast a vector store saves and loads, against a plain read.
-struct BenchStore: AsyncParsableCommand {
+/// `pulsum-bench store`: how fast a vector store saves and loads, against a plain read.
+struct StoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "store",
         abstract: "Time saving and loading a vector store file built from any vector file.",
@@ -19,10 +20,10 @@ struct BenchStore: AsyncParsableCommand {
             calls into one buffer. The medians tell how close loading is to the speed of the \
             disk or page cache. --json prints {"rows", "bytes", "save_s", "load_s", "read_s"}.
 
-            Exit status: 0 on success; 1 when a file cannot be read or written; 2 on a usage error.
+            Exit status: 0 on success; 1 when a file cannot be read or written; 64 on a usage error.
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: JSONOption
 
     @Option(help: ArgumentHelp("Base vectors (.f32/.bin with --dim, .fvecs, .npy).", valueName: "file"))
     var base: String
@@ -46,36 +47,28 @@ struct BenchStore: AsyncParsableCommand {
         let url = URL(fileURLWithPath: folder ?? NSTemporaryDirectory())
             .appendingPathComponent("pulsum-bench-\(getpid()).vectors")
         defer { try? FileManager.default.removeItem(at: url) }
-        let report: Report
-        do {
+        let report = try await BenchOutput.reportingErrors {
             let matrix = try VectorFileReader.read(URL(fileURLWithPath: base), dimension: dim)
             let store = try VectorStore(dimension: matrix.dimension, model: model)
             for row in 0..<matrix.count {
                 try await store.upsert(id: String(row), vector: Array(matrix.rows(row..<(row + 1))))
             }
-            let saveStart = ContinuousClock.now
-            try await store.save(to: url)
-            let saveSeconds = (ContinuousClock.now - saveStart).seconds
-            var loads: [Double] = []
-            var reads: [Double] = []
+            let save = try await BenchClock.onceAsync { try await store.save(to: url) }.timing
+            var loads = BenchTiming()
+            var reads = BenchTiming()
             for _ in 0..<3 {
-                let start = ContinuousClock.now
-                let loaded = try VectorStore.load(from: url, model: model)
-                loads.append((ContinuousClock.now - start).seconds)
+                let loaded = try loads.record { try VectorStore.load(from: url, model: model) }
                 guard await loaded.count == matrix.count else {
                     throw VectorStoreError.damaged(path: url.path, reason: "row count changed on reload")
                 }
-                reads.append(try plainRead(url))
+                try reads.record { try plainRead(url) }
             }
             let bytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-            report = Report(rows: matrix.count, bytes: bytes, save_s: saveSeconds,
-                            load_s: SearchMeasurement.percentile(loads, 50), read_s: SearchMeasurement.percentile(reads, 50))
-        } catch let error as VectorStoreError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(1)
+            return Report(rows: matrix.count, bytes: bytes, save_s: save.medianWall, load_s: loads.medianWall,
+                          read_s: reads.medianWall)
         }
-        if global.json {
-            try Output.printJSON(report)
+        if output.json {
+            try BenchOutput.printJSON(report)
         } else {
             print(String(format: "%d rows, %.1f MB: save %.3f s, load %.3f s (%.2f GB/s), plain read %.3f s (%.2f GB/s)",
                          report.rows, Double(report.bytes) / 1e6, report.save_s, report.load_s,
@@ -83,9 +76,8 @@ struct BenchStore: AsyncParsableCommand {
         }
     }
 
-    /// Seconds to read the whole file with read(2) into one buffer (the speed limit for loading).
-    func plainRead(_ url: URL) throws -> Double {
-        let start = ContinuousClock.now
+    /// Reads the whole file with read(2) into one buffer (the speed limit for loading).
+    func plainRead(_ url: URL) throws {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw VectorStoreError.unreadable(path: url.path, reason: errnoText()) }
         defer { close(fd) }
@@ -99,6 +91,5 @@ struct BenchStore: AsyncParsableCommand {
             guard n > 0 else { throw VectorStoreError.unreadable(path: url.path, reason: errnoText()) }
             done += n
         }
-        return (ContinuousClock.now - start).seconds
     }
 }

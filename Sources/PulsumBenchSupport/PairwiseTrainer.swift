@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumRanking
 
 /// Trains a ``BradleyTerryModel`` on (preferred, other) pairs by plain SGD through
 /// ``BradleyTerryModel/update(preferred:other:learningRate:regularization:)``.
@@ -19,7 +20,7 @@ public struct PairwiseTrainer: Sendable {
     /// Seed of the shuffles.
     public var seed: UInt64
 
-    /// The schedule used by `pulsum bench rank` (tuned on the training pairs only; see README).
+    /// The schedule used by `pulsum-bench rank` (tuned on the training pairs only; see README).
     public static let standard = PairwiseTrainer(epochs: 20, initialLearningRate: 0.05, decay: 1,
                                                  regularization: nil, seed: 42)
 
@@ -62,19 +63,5 @@ public struct PairwiseTrainer: Sendable {
         let scores = items.map(model.score)
         let correct = pairs.reduce(0) { $0 + (scores[$1.preferred] > scores[$1.other] ? 1 : 0) }
         return Double(correct) / Double(pairs.count)
-    }
-}
-
-/// One observed preference: item `preferred` was chosen over item `other` (indices).
-public struct PreferencePair: Hashable, Sendable {
-    /// Index of the chosen item.
-    public var preferred: Int
-    /// Index of the item it was chosen over.
-    public var other: Int
-
-    /// The pair "preferred over other".
-    public init(preferred: Int, other: Int) {
-        self.preferred = preferred
-        self.other = other
     }
 }

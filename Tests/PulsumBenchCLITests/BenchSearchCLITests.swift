@@ -2,7 +2,7 @@ import Foundation
 import PulsumTestSupport
 import Testing
 
-@Suite("pulsum bench search")
+@Suite("pulsum-bench search")
 struct BenchSearchCLITests {
     struct Expected: Decodable {
         var ids: [[Int]]
@@ -19,8 +19,8 @@ struct BenchSearchCLITests {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let resultsFile = folder.appendingPathComponent("results.json")
-        let run = try PulsumProcess.run([
-            "bench", "search", "--base", TestPaths.fixture("vectors/base300.f32").path,
+        let run = try PulsumProcess.runBench([
+            "search", "--base", TestPaths.fixture("vectors/base300.f32").path,
             "--queries", TestPaths.fixture("vectors/queries5.f32").path, "--dim", "384", "--k", "10",
             "--batch", "\(batch)", "--threads", "\(threads)", "--json", "--results", resultsFile.path,
         ])
@@ -39,7 +39,7 @@ struct BenchSearchCLITests {
 
     @Test func rawFilesWithoutADimensionAreAUsageProblemNamedInTheMessage() throws {
         let base = TestPaths.fixture("vectors/base300.f32").path
-        let run = try PulsumProcess.run(["bench", "search", "--base", base, "--queries", base])
+        let run = try PulsumProcess.runBench(["search", "--base", base, "--queries", base])
         #expect(run.status == 1)
         #expect(run.stderr.contains("base300.f32") && run.stderr.contains("--dim"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PulsumCore
+import PulsumRanking
 
 /// Items as feature rows and (preferred, other) pairs, read from the CSV layout of the
 /// Bradley-Terry reference data: `item,f0,f1,…` (one row per item, ids 0…n−1 in order) and
@@ -62,8 +63,16 @@ public struct PreferenceDataset: Sendable {
     }
 
     private static func csvRows(_ url: URL) throws -> [(line: Int, fields: [String])] {
-        numberedLines(try MicroMomentLibrary.read(url)).map { line, text in
+        numberedLines(try read(url)).map { line, text in
             (line, text.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+        }
+    }
+
+    private static func read(_ url: URL) throws -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw PulsumError.unreadableFile(path: url.path, reason: error.localizedDescription)
         }
     }
 

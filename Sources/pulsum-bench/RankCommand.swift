@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import PulsumBenchSupport
 import PulsumCore
 import PulsumRanking
 
-/// `pulsum bench rank`: trains the Bradley-Terry model on reference pairs and measures it.
-struct BenchRank: AsyncParsableCommand {
+/// `pulsum-bench rank`: trains the Bradley-Terry model on reference pairs and measures it.
+struct RankCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rank",
         abstract: "Train the ranker's Bradley-Terry model on preference pairs; report held-out accuracy and speed.",
@@ -23,7 +24,7 @@ struct BenchRank: AsyncParsableCommand {
             file:line:field); 64 on a usage error.
             """)
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: JSONOption
 
     @Option(help: ArgumentHelp("Item features CSV.", valueName: "file")) var features: String
     @Option(help: ArgumentHelp("Training pairs CSV.", valueName: "file")) var train: String
@@ -43,16 +44,17 @@ struct BenchRank: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let dataset = try PreferenceDataset.loadFeatures(URL(fileURLWithPath: features))
-        let (trainPairs, testPairs) = (try dataset.loadPairs(URL(fileURLWithPath: train)),
-                                       try dataset.loadPairs(URL(fileURLWithPath: test)))
+        let (dataset, trainPairs, testPairs) = try await BenchOutput.reportingErrors {
+            let dataset = try PreferenceDataset.loadFeatures(URL(fileURLWithPath: features))
+            return (dataset, try dataset.loadPairs(URL(fileURLWithPath: train)),
+                    try dataset.loadPairs(URL(fileURLWithPath: test)))
+        }
         let trainer = PairwiseTrainer(epochs: epochs, initialLearningRate: learningRate, decay: decay,
                                       regularization: nil, seed: seed)
         var model = BradleyTerryModel(weights: Array(repeating: 0, count: dataset.featureNames.count))
-        var times: [Double] = []
-        for _ in 0..<`repeat` {
+        let training = BenchClock.time(runs: `repeat`) {
             var fresh = BradleyTerryModel(weights: Array(repeating: 0, count: dataset.featureNames.count))
-            times.append(Self.seconds { trainer.train(&fresh, items: dataset.items, pairs: trainPairs) })
+            trainer.train(&fresh, items: dataset.items, pairs: trainPairs)
             model = fresh
         }
         let report = Report(
@@ -63,26 +65,14 @@ struct BenchRank: AsyncParsableCommand {
             trainPairs: trainPairs.count, testPairs: testPairs.count,
             schedule: .init(epochs: epochs, initialLearningRate: learningRate, decay: decay,
                             regularization: 1 / (2 * Double(trainPairs.count)), seed: seed),
-            trainingSecondsMedian: Self.median(times), trainingRuns: times.count,
+            trainingSecondsMedian: training.medianWall, trainingRuns: training.runs,
             scoring: Self.scoringThroughput(model: model, items: dataset.items),
             weights: model.weights)
-        if global.json {
-            try Output.printJSON(report)
+        if output.json {
+            try BenchOutput.printJSON(report)
         } else {
             print(report.text)
         }
-    }
-
-    static func seconds(_ body: () -> Void) -> Double {
-        let elapsed = ContinuousClock().measure(body)
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 
     static func logLoss(_ model: BradleyTerryModel, _ items: [[Double]], _ pairs: [PreferencePair]) -> Double {
@@ -99,14 +89,12 @@ struct BenchRank: AsyncParsableCommand {
     static func scoringThroughput(model: BradleyTerryModel, items: [[Double]]) -> Report.Scoring {
         let rows = (0..<candidateCount).map { items[$0 % items.count] }
         var sink = 0.0
-        let linear = median((0..<50).map { _ in seconds { for row in rows { sink += model.score(row) } } })
+        let linear = BenchClock.time(runs: 50) { for row in rows { sink += model.score(row) } }.medianWall
         let candidates = syntheticCandidates()
         let ranker = RecRanker()
         let context = RecRanker.Context(features: ["sleep_asleep": -1.5, "steps": -1, "stressed": 1],
                                         now: Date(timeIntervalSince1970: 1_800_000_000))
-        let ranked = median((0..<11).map { _ in
-            seconds { sink += ranker.rank(candidates, in: context).first?.score ?? 0 }
-        })
+        let ranked = BenchClock.time(runs: 11) { sink += ranker.rank(candidates, in: context).first?.score ?? 0 }.medianWall
         return Report.Scoring(candidates: candidateCount, linearSecondsMedian: linear,
                               linearCandidatesPerSecond: Double(candidateCount) / linear,
                               rankerSecondsMedian: ranked, rankerCandidatesPerSecond: Double(candidateCount) / ranked,
@@ -127,7 +115,7 @@ struct BenchRank: AsyncParsableCommand {
         }
     }
 
-    /// The `--json` contract of `pulsum bench rank`.
+    /// The `--json` contract of `pulsum-bench rank`.
     struct Report: Encodable {
         struct Schedule: Encodable {
             var epochs: Int

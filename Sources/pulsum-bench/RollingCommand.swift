@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
-import PulsumAgents
 import PulsumAnalytics
+import PulsumBenchSupport
 import PulsumCore
 import PulsumFiles
 
-/// `pulsum bench rolling`: times the exact rolling median + MAD on a series of doubles.
-struct BenchRolling: AsyncParsableCommand {
+/// `pulsum-bench rolling`: times the exact rolling median + MAD on a series of doubles.
+struct RollingCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rolling",
         abstract: "Time the exact rolling median and MAD on a float64 series (Benchmarks/analytics).",
@@ -51,13 +51,7 @@ struct BenchRolling: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let series: [Double]
-        do {
-            series = try Self.readSeries(path: input)
-        } catch let error as PulsumError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(FailureReport(error).status)
-        }
+        let series = try await BenchOutput.reportingErrors { try Self.readSeries(path: input) }
         var result: [RobustSummary?] = []
         let runs = BenchClock.time(runs: `repeat`) {
             result = RollingRobustStatistics.summaries(
@@ -68,8 +62,8 @@ struct BenchRolling: AsyncParsableCommand {
             let flat = result.map { $0?.median ?? .nan } + result.map { $0?.mad ?? .nan }
             try flat.withUnsafeBytes { try AtomicFile.write($0, to: URL(fileURLWithPath: output)) }
         }
-        try Output.printJSON(Timing(points: series.count, window: window, algorithm: algorithm.rawValue,
-                                    runs: runs.wall.count,
+        try BenchOutput.printJSON(Timing(points: series.count, window: window, algorithm: algorithm.rawValue,
+                                    runs: runs.runs,
                                     medianSeconds: runs.medianWall, fastestSeconds: runs.fastestWall,
                                     medianCPUSeconds: runs.medianCPU))
     }

@@ -1,4 +1,5 @@
 import PulsumFiles
+import PulsumVectorStore
 
 /// The header of a NumPy `.npy` file (format versions 1–3), restricted to what a matrix of
 /// vectors needs: 2-D, little-endian float32, C (row-major) order.
@@ -16,10 +17,10 @@ struct NpyHeader {
         let major = prefix[6]
         let (lengthBytes, headerLength): (Int, Int)
         switch major {
-        case 1: (lengthBytes, headerLength) = (2, Int(prefix.littleEndian(UInt16.self, at: 8)))
+        case 1: (lengthBytes, headerLength) = (2, Int(littleEndian(UInt16.self, in: prefix, at: 8)))
         case 2, 3:
             guard prefix.count >= 12 else { throw fail("too short for a .npy file") }
-            (lengthBytes, headerLength) = (4, Int(prefix.littleEndian(UInt32.self, at: 8)))
+            (lengthBytes, headerLength) = (4, Int(littleEndian(UInt32.self, in: prefix, at: 8)))
         default: throw fail(".npy format version \(major) is not supported")
         }
         let dataOffset = 8 + lengthBytes + headerLength
@@ -38,6 +39,11 @@ struct NpyHeader {
             throw fail("the array must be 2-D (rows, dimensions); its shape is \(shape)")
         }
         return NpyHeader(rows: rows, columns: columns, dataOffset: dataOffset)
+    }
+
+    /// The little-endian integer at `offset` of `bytes`.
+    private static func littleEndian<T: FixedWidthInteger>(_: T.Type, in bytes: [UInt8], at offset: Int) -> T {
+        bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
     }
 
     /// The raw text of `key`'s value in the header's Python dict literal.

@@ -2,11 +2,12 @@ import ArgumentParser
 import Foundation
 import PulsumAgents
 import PulsumAnalytics
+import PulsumBenchSupport
 import PulsumCore
 import PulsumStore
 
-/// `pulsum bench analysis`: times a full recompute of baselines, features and scores.
-struct BenchAnalysis: AsyncParsableCommand {
+/// `pulsum-bench analysis`: times a full recompute of baselines, features and scores.
+struct AnalysisCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "analysis",
         abstract: "Time the full analysis of a synthetic multi-year history (Benchmarks/analytics).",
@@ -31,7 +32,7 @@ struct BenchAnalysis: AsyncParsableCommand {
         var medianWallSeconds: Double
         var medianCPUSeconds: Double
 
-        init(_ runs: BenchClock.Runs) {
+        init(_ runs: BenchTiming) {
             medianWallSeconds = runs.medianWall
             medianCPUSeconds = runs.medianCPU
         }
@@ -81,7 +82,7 @@ struct BenchAnalysis: AsyncParsableCommand {
             _ = try scoring.run(history: Array(history.dropLast()), asOf: lastNight.adding(days: -1))
         }
         let next = try BenchClock.time(runs: 1) { _ = try scoring.run(history: history, asOf: lastNight) }
-        try Output.printJSON(Timing(days: dayCount, metrics: Self.metrics.count, analyse: Phase(analyse),
+        try BenchOutput.printJSON(Timing(days: dayCount, metrics: Self.metrics.count, analyse: Phase(analyse),
                                     encodeJSON: Phase(encode), inputHashes: Phase(hashes),
                                     firstNightStoringAllDays: Phase(first), nextNightOneNewDay: Phase(next)))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PulsumFiles
+import PulsumVectorStore
 
 /// Reads matrices of float32 vectors from the files people benchmark with:
 ///
@@ -9,6 +10,9 @@ import PulsumFiles
 ///
 /// Each file is read with large sequential reads straight into the result.
 public enum VectorFileReader {
+    /// A first field above this is not a dimension: the file is damaged or not `.fvecs`.
+    static let maxFvecsDimension = 1 << 16
+
     /// The formats understood.
     public enum Format: String, Sendable {
         case raw, fvecs, npy
@@ -46,9 +50,9 @@ public enum VectorFileReader {
 
     private static func readFvecs(_ file: ReadOnlyFile, dimension: Int?) throws -> VectorMatrix {
         guard file.size >= 4 else { throw VectorStoreError.malformedVectors(path: file.path, reason: "empty .fvecs file") }
-        let first = try file.bytes(at: 0, count: 4).littleEndian(Int32.self, at: 0)
+        let first = try file.bytes(at: 0, count: 4).withUnsafeBytes { Int32(littleEndian: $0.loadUnaligned(as: Int32.self)) }
         let width = Int(first)
-        guard width >= 1, width <= StoreFileLayout.maxDimension, file.size % ((width + 1) * 4) == 0 else {
+        guard width >= 1, width <= maxFvecsDimension, file.size % ((width + 1) * 4) == 0 else {
             throw VectorStoreError.malformedVectors(
                 path: file.path, reason: "not an .fvecs file (first row says \(first) dimensions; size \(file.size) bytes does not fit)")
         }

@@ -1,7 +1,8 @@
 import Foundation
 import PulsumTestSupport
+import PulsumVectorStore
 import Testing
-@testable import PulsumVectorStore
+@testable import PulsumBenchSupport
 
 @Suite struct VectorFileReaderTests {
     let values: [Float] = (0..<12).map { Float($0) * 0.5 - 1 }
@@ -14,12 +15,14 @@ import Testing
 
     func floatBytes(_ floats: [Float]) -> [UInt8] { floats.withUnsafeBytes { Array($0) } }
 
+    func littleEndianBytes(_ value: some FixedWidthInteger) -> [UInt8] { withUnsafeBytes(of: value.littleEndian) { Array($0) } }
+
     func npy(shape: String, descr: String = "<f4", order: String = "False", floats: [Float]) -> [UInt8] {
         var dict = "{'descr': '\(descr)', 'fortran_order': \(order), 'shape': \(shape), }"
         while (10 + dict.utf8.count + 1) % 64 != 0 { dict += " " }
         dict += "\n"
         var bytes: [UInt8] = [0x93] + Array("NUMPY".utf8) + [1, 0]
-        bytes.appendLittleEndian(UInt16(dict.utf8.count))
+        bytes += littleEndianBytes(UInt16(dict.utf8.count))
         return bytes + Array(dict.utf8) + floatBytes(floats)
     }
 
@@ -34,7 +37,7 @@ import Testing
     @Test func readsFvecs() throws {
         var bytes: [UInt8] = []
         for row in 0..<3 {
-            bytes.appendLittleEndian(Int32(4))
+            bytes += littleEndianBytes(Int32(4))
             bytes += floatBytes(Array(values[(row * 4)..<(row * 4 + 4)]))
         }
         let url = try write(bytes, "v.fvecs")
