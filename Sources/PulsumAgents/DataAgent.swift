@@ -41,20 +41,26 @@ public actor DataAgent {
         paths: [String], options: IngestOptions = IngestOptions(),
         progress: @escaping @Sendable (IngestProgress) -> Void = { _ in }
     ) throws -> [FileOutcome] {
+        try finishPendingWork()
         var outcomes: [FileOutcome] = []
         do {
             for root in paths {
-                let files = try FormatDetector.files(under: root)
-                let isFolder = files != [root]
-                for file in files {
-                    outcomes.append(try importFile(file, inFolder: isFolder, options: options, progress: progress))
+                let entries = try FormatDetector.entries(under: root)
+                let isFolder = entries != [.file(root)]
+                for entry in entries {
+                    switch entry {
+                    case let .file(file):
+                        outcomes.append(try importFile(file, inFolder: isFolder, options: options, progress: progress))
+                    case let .skipped(path, reason):
+                        outcomes.append(.skipped(path: path, reason: reason))
+                    }
                 }
             }
         } catch {
-            try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority)
+            try recomputePendingDays(priority: options.sourcePriority)
             throw error
         }
-        try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority)
+        try recomputePendingDays(priority: options.sourcePriority)
         return outcomes
     }
 
@@ -65,13 +71,13 @@ public actor DataAgent {
         _ file: String, inFolder isFolder: Bool, options: IngestOptions,
         progress: @escaping @Sendable (IngestProgress) -> Void
     ) throws -> FileOutcome {
-        guard let reader = try detector.reader(for: file) else {
-            if !isFolder { throw PulsumError.unrecognizedFormat(path: file, hint: Self.formatHint) }
-            return .skipped(path: file, reason: "not a recognised export file")
-        }
-        let digest = try FileDigest.sha256(path: file)
-        let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset)
         do {
+            guard let reader = try detector.reader(for: file) else {
+                if !isFolder { throw PulsumError.unrecognizedFormat(path: file, hint: Self.formatHint) }
+                return .skipped(path: file, reason: "not a recognised export file")
+            }
+            let digest = try FileDigest.sha256(path: file)
+            let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset)
             return .imported(try database.importFile(path: file, sha256: digest, format: reader.format.rawValue) {
                 transaction in
                 transaction.strict = options.strict
@@ -92,29 +98,33 @@ public actor DataAgent {
     /// Scores every day whose inputs changed, as the night of `asOf` (see ``DayScoring``), from
     /// the stored daily metrics.
     public func score(asOf: LocalDate) throws -> DayScoring.Outcome {
-        try DayScoring(database: database).run(history: try database.dailyMetrics(), asOf: asOf)
+        try finishPendingWork()
+        return try DayScoring(database: database).run(history: try database.dailyMetrics(), asOf: asOf)
     }
 
     /// The setting that remembers which source priority the stored daily metrics used.
     static let prioritySetting = "source_priority"
 
-    /// Recomputes the daily metrics of exactly the days the imports touched, plus each one's
-    /// neighbours (sleep counts on its wake day, and a sample's instant can fall on the day
-    /// before or after in another offset). When the source priority differs from the one the
-    /// stored metrics used, every day is recomputed.
-    private func recomputeDays(touchedBy outcomes: [FileOutcome], priority: SourcePriority) throws {
-        var days: Set<LocalDate> = []
-        if try database.setting(Self.prioritySetting) != priority.description {
-            if let all = try database.storedDayRange() {
-                days = Set((all.lowerBound.dayNumber...all.upperBound.dayNumber).map(LocalDate.init(dayNumber:)))
-            }
-        } else {
-            for case let .imported(summary) in outcomes {
-                for day in summary.touchedDays { days.formUnion([day.adding(days: -1), day, day.adding(days: 1)]) }
-            }
+    /// Recomputes the daily metrics of the pending days (those the imports touched, with their
+    /// neighbours, recorded in each import's transaction). When the source priority differs from
+    /// the one the stored metrics used, every day is recomputed.
+    private func recomputePendingDays(priority: SourcePriority) throws {
+        var days = Set(try database.pendingDays())
+        if try database.setting(Self.prioritySetting) != priority.description, let all = try database.storedDayRange() {
+            days.formUnion((all.lowerBound.dayNumber...all.upperBound.dayNumber).map(LocalDate.init(dayNumber:)))
         }
         try recompute(days: days, priority: priority)
         try database.setSetting(Self.prioritySetting, priority.description)
+    }
+
+    /// Finishes the work a run that was killed between importing and recomputing left behind:
+    /// recomputes the pending days with the source priority the stored metrics use. Called
+    /// first by every command that writes, so a re-run converges to the uninterrupted result.
+    public func finishPendingWork() throws {
+        let days = Set(try database.pendingDays())
+        guard !days.isEmpty else { return }
+        let stored = try database.setting(Self.prioritySetting).flatMap { try? SourcePriority(parsing: $0) }
+        try recompute(days: days, priority: stored ?? .standard)
     }
 
     /// Days per aggregation window: bounds the memory used by a recompute of years of data.
