@@ -34,3 +34,9 @@ FUZZ_SECONDS ?= 60
 
 crash-campaign: build
 	PULSUM=$(CURDIR)/$(PULSUM) scripts/reliability/crash-campaign.sh -n $(CRASH_POINTS)
+
+fuzz: setup
+	scripts/reliability/fuzz.sh -t $(FUZZ_SECONDS)
+
+fuzz-smoke: setup
+	scripts/reliability/fuzz.sh -t 10

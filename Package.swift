@@ -80,6 +80,14 @@ let package = Package(
             ],
             swiftSettings: strictSwift6),
 
+        // The parsers of untrusted files as fuzz targets, and their libFuzzer/replay driver
+        // (`make fuzz`; docs/reliability.md).
+        .target(
+            name: "PulsumFuzzTargets",
+            dependencies: ["PulsumCore", "PulsumIngest", "PulsumEmbedding", "PulsumVectorStore", "PulsumRanking"],
+            swiftSettings: strictSwift6),
+        .executableTarget(name: "pulsum-fuzz", dependencies: ["PulsumFuzzTargets"], swiftSettings: strictSwift6),
+
         .target(name: "PulsumTestSupport", path: "Tests/PulsumTestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "PulsumCoreTests", dependencies: ["PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumFilesTests", dependencies: ["PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
@@ -94,6 +102,7 @@ let package = Package(
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: ["PulsumAgents", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumFuzzTargetsTests", dependencies: ["PulsumFuzzTargets", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumTestSupport"], swiftSettings: strictSwift6),
     ]
 )
