@@ -7,15 +7,14 @@ import Testing
 /// The coach with the real model, library and crisis prototypes, in a temporary data folder.
 @Suite("CoachAgent", .serialized)
 struct CoachAgentTests {
-    func makeCoach() async throws -> (agent: CoachAgent, folder: URL, lock: FileLock) {
+    func makeCoach() async throws -> (agent: CoachAgent, folder: URL) {
         let folder = try TestPaths.temporaryDirectory("pulsum-coach")
         let orchestrator = Orchestrator(folder: DataDirectory(url: folder))
-        let (agent, lock) = try await orchestrator.coachAgent()
-        return (agent, folder, lock)
+        return (try await orchestrator.coachAgent(), folder)
     }
 
     @Test func crisisTextYieldsNoItemsAndStoresNothing() async throws {
-        let (coach, folder, lock) = try await makeCoach()
+        let (coach, folder) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await coach.recommend("I want to end my life tonight", dayFeatures: [:])
         #expect(result.safety.level == .crisis)
@@ -25,11 +24,10 @@ struct CoachAgentTests {
         // Only the lock and the cached crisis-prototype embeddings: no ranker state, no list, no history.
         #expect(coachFiles.sorted() == ["coach.lock", "crisis-prototypes.pvs"])
         await #expect(throws: CoachError.noRecentRecommendation) { try await coach.feedback(chose: "sleep-screens-down") }
-        _ = lock
     }
 
     @Test func recommendationsFitTheTextAndCarryAWhy() async throws {
-        let (coach, folder, lock) = try await makeCoach()
+        let (coach, folder) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await coach.recommend("I slept badly and feel wired", dayFeatures: ["sleep_asleep": -2.2], count: 5)
         #expect(result.safety.level == .safe)
@@ -38,11 +36,10 @@ struct CoachAgentTests {
         #expect(result.items.allSatisfy { !$0.why.isEmpty })
         #expect(zip(result.items, result.items.dropFirst()).allSatisfy { $0.score >= $1.score })
         #expect(result.disclaimer != nil)
-        _ = lock
     }
 
     @Test func feedbackMovesTheChosenItemAboveTheOnesItWasChosenOver() async throws {
-        let (coach, folder, lock) = try await makeCoach()
+        let (coach, folder) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = "I feel tired and stiff after a long day at my desk"
         // A fixed midday clock: the hour adds stated situations (evening, morning) to the context,
@@ -59,6 +56,5 @@ struct CoachAgentTests {
         }
         let history = try await coach.feedbackHistory()
         #expect(history.count == 5 && history.allSatisfy { $0.chosen == favourite.id && $0.over.count == 4 })
-        _ = lock
     }
 }

@@ -8,16 +8,16 @@ import Testing
 /// neither, and a run killed after its journal was written is finished by the next command.
 @Suite("Feedback commit", .serialized)
 struct FeedbackCommitTests {
-    func makeCoach() async throws -> (agent: CoachAgent, coach: URL, lock: FileLock) {
+    func makeCoach() async throws -> (agent: CoachAgent, coach: URL) {
         let folder = try TestPaths.temporaryDirectory("pulsum-coach")
-        let (agent, lock) = try await Orchestrator(folder: DataDirectory(url: folder)).coachAgent()
-        return (agent, folder.appendingPathComponent("coach"), lock)
+        let agent = try await Orchestrator(folder: DataDirectory(url: folder)).coachAgent()
+        return (agent, folder.appendingPathComponent("coach"))
     }
 
     func contents(_ url: URL) -> Data? { FileManager.default.contents(atPath: url.path) }
 
     @Test func aDamagedHistoryChangesNothing() async throws {
-        let (agent, coach, lock) = try await makeCoach()
+        let (agent, coach) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: coach.deletingLastPathComponent()) }
         _ = try await agent.feedback(chose: "sleep-screens-down", over: ["sleep-same-wake-time"])
         let state = try #require(contents(coach.appendingPathComponent("ranker-state")))
@@ -27,11 +27,10 @@ struct FeedbackCommitTests {
             try await agent.feedback(chose: "sleep-screens-down", over: ["sleep-same-wake-time"])
         }
         #expect(contents(coach.appendingPathComponent("ranker-state")) == state)
-        _ = lock
     }
 
     @Test func aJournalLeftByAKilledRunIsReplayedBeforeAnythingIsRead() async throws {
-        let (agent, coach, lock) = try await makeCoach()
+        let (agent, coach) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: coach.deletingLastPathComponent()) }
         _ = try await agent.feedback(chose: "sleep-screens-down", over: ["sleep-same-wake-time"])
         let state = try #require(contents(coach.appendingPathComponent("ranker-state")))
@@ -50,6 +49,5 @@ struct FeedbackCommitTests {
         #expect(try await agent.feedbackHistory().count == 2)
         #expect(contents(coach.appendingPathComponent("ranker-state")) == newState)
         #expect(!FileManager.default.fileExists(atPath: coach.appendingPathComponent("pending-commit.json").path))
-        _ = lock
     }
 }
