@@ -21,6 +21,10 @@ public actor DataAgent {
     private let detector: FormatDetector
     private var database: PulsumDatabase?
     private var writeLock: FileLock?
+    /// The database opened read-only, when the folder cannot be written.
+    private var readOnlyDatabase: PulsumDatabase?
+    /// Whether `quick_check` passed on the database this agent writes.
+    private var checkedBeforeWriting = false
 
     /// The agent of a data folder; built by the ``Orchestrator``.
     init(folder: DataDirectory, detector: FormatDetector = FormatDetector()) {
@@ -42,15 +46,30 @@ public actor DataAgent {
         writeLock = try folder.lock()
     }
 
-    /// The database for writing, under the write lock.
+    /// The database for writing, under the write lock; a damaged one (SQLite's `quick_check`) is
+    /// refused before anything is written.
     private func writableDatabase() throws -> PulsumDatabase {
         try holdWriteLock()
-        return try openDatabase()
+        let opened = try openDatabase()
+        if !checkedBeforeWriting {
+            try opened.refuseWritingIfDamaged()
+            checkedBeforeWriting = true
+        }
+        return opened
     }
 
-    /// The database for reading, or `nil` when nothing was ever imported (no file yet).
+    /// The database for reading, or `nil` when nothing was ever imported (no file yet). In a
+    /// folder this process cannot write (a read-only mount, a folder of another user) it is
+    /// opened read-only, so reading commands still work.
     func readableDatabase() throws -> PulsumDatabase? {
-        if database == nil, let folder, !FileManager.default.fileExists(atPath: folder.database.path) { return nil }
+        if database == nil, let folder {
+            guard FileManager.default.fileExists(atPath: folder.database.path) else { return nil }
+            if !FileManager.default.isWritableFile(atPath: folder.url.path) {
+                if let readOnlyDatabase { return readOnlyDatabase }
+                readOnlyDatabase = try PulsumDatabase(readingAt: folder.database.path)
+                return readOnlyDatabase
+            }
+        }
         return try openDatabase()
     }
 
