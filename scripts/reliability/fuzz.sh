@@ -63,11 +63,11 @@ for target in "${targets[@]}"; do
     esac
     # Foundation's Data(contentsOf:) leaks 4 KiB when it reads an empty file (found by these two
     # targets on their first input, the empty one; see docs/reliability.md): leak detection there
-    # would stop them at once, so it is off for them only.
+    # would stop them at once (and fail them at exit), so it is off for them only.
     leaks=1
     case $target in ranker-state | safetensors) leaks=0 ;; esac
     log=.build-fuzz/$target.log
-    PULSUM_FUZZ_TARGET=$target "$fuzzer" "$corpus" "$seed" -max_total_time="$seconds" -max_len=65536 \
+    ASAN_OPTIONS=detect_leaks=$leaks PULSUM_FUZZ_TARGET=$target "$fuzzer" "$corpus" "$seed" -max_total_time="$seconds" -max_len=65536 \
         -timeout=10 -rss_limit_mb=2048 -detect_leaks=$leaks -artifact_prefix="$artifacts" -print_final_stats=1 >"$log" 2>&1
     code=$?
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
