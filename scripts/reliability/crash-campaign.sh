@@ -5,10 +5,13 @@
 # uninterrupted result (byte-equal `days --json`; for feedback, the ranker state and history
 # change together or not at all; for library import, the file is whole or absent).
 #
-#   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [COMMAND...]
+#   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [-f ENOSPC|EIO] [COMMAND...]
 #     COMMAND: ingest nightly feedback library (default: all)
 #     -n POINTS  kill points per command (default 200): the write-call sweep, spread evenly
 #                when there are more calls than points, topped up with random-time signals
+#     -f ERROR   instead of killing, fail the k-th write call and every later one with ENOSPC
+#                (a full disk) or EIO: the command must print at most one stderr line, with no
+#                SQL in it, and lose nothing (no random-time signals in this mode)
 #     PULSUM     the pulsum binary (default .build/debug/pulsum, built when missing)
 # Exit status 0 when every point passed; the figures go to RESULTS (default
 # .build/reliability/crash-results.txt) and stdout.
@@ -17,10 +20,12 @@ cd "$(dirname "$0")/../.."
 root=$PWD
 points=200
 results=.build/reliability/crash-results.txt
-while getopts "n:o:" opt; do
+fault=""
+while getopts "n:o:f:" opt; do
     case $opt in
         n) points=$OPTARG ;;
         o) results=$OPTARG ;;
+        f) fault=$OPTARG ;;
         *) exit 64 ;;
     esac
 done
@@ -129,22 +134,31 @@ for command in "${commands[@]}"; do
     folder=$work/base
     prepare "$command"
     sweep=$(( calls < points ? calls : points ))
+    [[ -n $fault ]] && points=$sweep
     passed=0 failed=0 killed=0 signalled=0 finished=0
     for ((i = 1; i <= points; i++)); do
         folder=$work/try
         rm -rf "$folder" && cp -a "$work/base" "$folder"
         if ((i <= sweep)); then
             at=$(( (i * calls + sweep - 1) / sweep ))
-            (KILLSHIM_AT=$at LD_PRELOAD=$shim act "$command") 2>/dev/null
-            code=$?
-            point="write-call $at/$calls"
+            if [[ -n $fault ]]; then
+                arguments "$command"
+                KILLSHIM_FAULT=$fault KILLSHIM_AT=$at LD_PRELOAD=$shim "$pulsum" "${argv[@]}" --data-dir "$folder" \
+                    >/dev/null 2>"$work/stderr"
+                code=$?
+                point="$fault from write-call $at/$calls"
+            else
+                (KILLSHIM_AT=$at LD_PRELOAD=$shim act "$command") 2>/dev/null
+                code=$?
+                point="write-call $at/$calls"
+            fi
         else
             signal=$(shuf -n 1 -e KILL TERM INT)
             delay_ms=$(shuf -n 1 -i 0-"$duration_ms")
             arguments "$command"
             "$pulsum" "${argv[@]}" --data-dir "$folder" >/dev/null 2>&1 &
             pid=$!
-            sleep "$(printf '0.%03d' "$delay_ms")" 2>/dev/null || sleep "$((delay_ms / 1000))"
+            sleep "$((delay_ms / 1000)).$(printf '%03d' $((delay_ms % 1000)))"
             kill -s "$signal" "$pid" 2>/dev/null
             wait "$pid" 2>/dev/null
             code=$?
@@ -153,6 +167,10 @@ for command in "${commands[@]}"; do
         fi
         if ((code == 0)); then finished=$((finished + 1)); else killed=$((killed + 1)); fi
         problem=$(check "$command" "$before" "$expected")
+        if [[ -n $fault && -z $problem ]]; then
+            if (($(wc -l <"$work/stderr") > 1)); then problem="more than one stderr line: $(head -c 300 "$work/stderr")"
+            elif grep -qE 'SQLite error|INSERT|SELECT|UPDATE|DELETE FROM|PRAGMA' "$work/stderr"; then problem="SQL in the message: $(cat "$work/stderr")"; fi
+        fi
         if [[ -z $problem ]]; then
             passed=$((passed + 1))
         else
@@ -162,7 +180,7 @@ for command in "${commands[@]}"; do
             cp -a "$folder" "$root/.build/reliability/failed-$command-$i" 2>/dev/null
         fi
     done
-    line="$command: $points points ($sweep write-call kills of $calls calls, $signalled random-time signals): \
+    line="$command: $points points ($sweep write-call ${fault:-kill}s of $calls calls, $signalled random-time signals): \
 $killed stopped, $finished finished first; $passed passed, $failed failed (load $(cut -d' ' -f1 /proc/loadavg))"
     echo "$line"
     echo "$line" >>"$results"
