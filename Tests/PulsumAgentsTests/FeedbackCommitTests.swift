@@ -40,7 +40,10 @@ struct FeedbackCommitTests {
         _ = try await agent.feedback(chose: "sleep-same-wake-time", over: ["sleep-screens-down"])
         let newState = try #require(contents(coach.appendingPathComponent("ranker-state")))
         let newHistory = try #require(contents(coach.appendingPathComponent("feedback-history.json")))
-        struct Write: Encodable { var name: String; var data: Data }
+        struct Write: Encodable {
+            var name: String
+            var data: Data
+        }
         try JSONEncoder().encode([Write(name: "ranker-state", data: newState), Write(name: "feedback-history.json", data: newHistory)])
             .write(to: coach.appendingPathComponent("pending-commit.json"))
         try state.write(to: coach.appendingPathComponent("ranker-state"))
