@@ -42,3 +42,18 @@ bench-venvs:
 
 clean-demo:
 	rm -rf "$(DEMO_HOME)"
+
+# Reliability campaigns (docs/reliability.md): long, so outside `make test` (which runs a sample).
+CRASH_POINTS ?= 200
+FUZZ_SECONDS ?= 60
+
+.PHONY: crash-campaign fuzz fuzz-smoke
+
+crash-campaign: build
+	PULSUM=$(CURDIR)/$(PULSUM) scripts/reliability/crash-campaign.sh -n $(CRASH_POINTS)
+
+fuzz: setup
+	scripts/reliability/fuzz.sh -t $(FUZZ_SECONDS)
+
+fuzz-smoke: setup
+	scripts/reliability/fuzz.sh -t 10

@@ -101,6 +101,14 @@ let package = Package(
             ],
             swiftSettings: strictSwift6),
 
+        // The parsers of untrusted files as fuzz targets, and their libFuzzer/replay driver
+        // (`make fuzz`; docs/reliability.md).
+        .target(
+            name: "PulsumFuzzTargets",
+            dependencies: ["PulsumCore", "PulsumIngest", "PulsumEmbedding", "PulsumVectorStore", "PulsumRanking"],
+            swiftSettings: strictSwift6),
+        .executableTarget(name: "pulsum-fuzz", dependencies: ["PulsumFuzzTargets"], swiftSettings: strictSwift6),
+
         // Test helpers shared by the test targets: paths to fixtures and ../shared, the CLI runner,
         // a collecting record sink and the fake embedders.
         .target(
@@ -125,6 +133,7 @@ let package = Package(
             "PulsumRanking", "PulsumStore", "PulsumVectorStore", "PulsumTestSupport",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumFuzzTargetsTests", dependencies: ["PulsumFuzzTargets", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumCore", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumBenchSupportTests", dependencies: [
             "PulsumBenchSupport", "PulsumCore", "PulsumRanking", "PulsumVectorStore", "PulsumTestSupport",
