@@ -51,9 +51,9 @@ struct Ingest: AsyncParsableCommand {
         logger.info("ingest finished", metadata: ["files": "\(outcomes.count)"])
         let report = IngestReport(outcomes: outcomes)
         if global.json {
-            try Output.printJSON(report)
+            try Output.printJSON(report, compact: global.compact)
         } else {
-            print(report.text)
+            try Output.line(report.text(listingFiles: global.verbose))
         }
         if report.anyFailed { throw ExitCode(.failure) }
     }
@@ -73,6 +73,11 @@ struct IngestReport: Encodable {
         var rejections: [String]?
         var status: String
         var reason: String?
+
+        enum CodingKeys: String, CodingKey {
+            case path, format, records, added, duplicates, rejected, skipped, rejections, status, reason
+            case skippedKinds = "skipped_kinds"
+        }
     }
 
     var files: [File]
@@ -100,23 +105,5 @@ struct IngestReport: Encodable {
         }
         added = files.reduce(0) { $0 + $1.added }
         rejected = files.reduce(0) { $0 + $1.rejected }
-    }
-
-    var text: String {
-        var lines: [String] = []
-        for file in files {
-            if file.status != "imported" {
-                lines.append("\(file.path): \(file.status) (\(file.reason ?? ""))")
-                continue
-            }
-            lines.append("\(file.path) [\(file.format)]: \(file.records) records, \(file.added) added, "
-                + "\(file.duplicates) duplicates, \(file.rejected) rejected, \(file.skipped) skipped")
-            for reason in file.rejections?.prefix(5) ?? [] { lines.append("  rejected \(reason)") }
-            if let more = file.rejections.map({ file.rejected - min(5, $0.count) }), more > 0 {
-                lines.append("  … and \(more) more rejected (see --json)")
-            }
-        }
-        lines.append("total: \(added) added, \(rejected) rejected")
-        return lines.joined(separator: "\n")
     }
 }

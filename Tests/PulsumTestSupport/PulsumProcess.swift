@@ -21,7 +21,9 @@ public enum PulsumProcess {
     }
 
     /// Runs `pulsum` with arguments, optional standard input and extra environment variables.
-    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// With `standardOutput` (a closed pipe, `/dev/full`), stdout goes there and `stdout` is empty.
+    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                           standardOutput: FileHandle? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -30,10 +32,11 @@ public enum PulsumProcess {
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         process.standardInput = input
         try process.run()
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         let outData = out.fileHandleForReading.readDataToEndOfFile()

@@ -100,3 +100,21 @@ struct DamagedFolderCLITests {
         #expect(report["added"] as? Int == 5)
     }
 }
+
+@Suite("pulsum ingest summary")
+struct IngestSummaryCLITests {
+    @Test func aSummaryPerFormatByDefaultAndEveryFileWithVerbose() throws {
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let sample = TestPaths.fixture("canonical/mixed.csv").path
+        let summary = try PulsumProcess.run(["ingest", "--data-dir", home.path, sample])
+        #expect(summary.status == 0, "\(summary.stderr)")
+        let lines = summary.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.split(separator: " ") == ["format", "files", "records", "added", "duplicates", "rejected", "skipped"])
+        #expect(lines.dropFirst().first?.split(separator: " ").prefix(4) == ["canonical-csv", "1", "11", "5"])
+        #expect(!summary.stdout.contains(sample))
+        #expect(summary.stdout.contains("rejected ") && summary.stdout.contains("mixed.csv:6:value"))
+        let verbose = try PulsumProcess.run(["ingest", "-v", "--data-dir", home.path, sample])
+        #expect(verbose.stdout.hasPrefix("\(sample) [canonical-csv]: 11 records, 0 added, 5 duplicates"), "\(verbose.stdout)")
+    }
+}
