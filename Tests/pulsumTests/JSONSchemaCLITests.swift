@@ -37,6 +37,14 @@ struct JSONSchemaCLITests {
         }
     }
 
+    @Test func theValidatorFindsWhatIsWrong() throws {
+        let problems = try JSONSchemaValidator.problems(
+            of: #"{"days": [{"date": "1 March", "metrics": {"steps": "many"}, "storedAt": 1}]}"#, against: "days")
+        #expect(Set(problems) == ["$.days[0]: unexpected key storedAt", "$.days[0].date: '1 March' is not a date",
+                                  "$.days[0].metrics.steps: string(\"many\") is not number"])
+        #expect(Set(Self.dialectProblems(.object(["storedAt": .null]), at: "$")) == ["$.storedAt is not snake_case", "$.storedAt is null"])
+    }
+
     @Test func dataCommands() throws {
         let home = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }
