@@ -8,7 +8,7 @@ extension IngestReport {
         var lines = listingFiles ? files.map(\.line) : []
         let imported = files.filter { $0.status == "imported" }
         let formats = Dictionary(grouping: imported, by: \.format).sorted { $0.key < $1.key }
-        let header = ["format", "files", "records", "added", "duplicates", "rejected", "skipped"]
+        let header = ["format", "files", "records", "added", "duplicates", "rejected", "skipped", "warnings"]
         var rows = formats.map { format, group in [format, "\(group.count)"] + Self.counts(group) }
         if formats.count > 1 { rows.append(["total", "\(imported.count)"] + Self.counts(imported)) }
         if !rows.isEmpty { lines += Self.table([header] + rows) }
@@ -17,6 +17,8 @@ extension IngestReport {
         for file in files where file.status == "failed" {
             lines.append("failed: \(file.path) (\(file.reason ?? "damaged")); nothing of it was imported")
         }
+        let warnings = imported.flatMap { $0.warnings ?? [] }
+        for warning in warnings.prefix(Self.quotedRejections) { lines.append("warning \(warning)") }
         let rejections = imported.flatMap { $0.rejections ?? [] }
         for reason in rejections.prefix(Self.quotedRejections) { lines.append("rejected \(reason)") }
         if rejected > min(Self.quotedRejections, rejections.count) {
@@ -27,7 +29,7 @@ extension IngestReport {
     }
 
     private static func counts(_ files: [File]) -> [String] {
-        [\File.records, \.added, \.duplicates, \.rejected, \.skipped].map { key in "\(files.reduce(0) { $0 + $1[keyPath: key] })" }
+        [\File.records, \.added, \.duplicates, \.rejected, \.skipped, \.warned].map { key in "\(files.reduce(0) { $0 + $1[keyPath: key] })" }
     }
 
     /// Left-aligned first column, right-aligned numbers.
@@ -47,6 +49,6 @@ extension IngestReport.File {
     var line: String {
         guard status == "imported" else { return "\(path): \(status) (\(reason ?? ""))" }
         return "\(path) [\(format)]: \(records) records, \(added) added, \(duplicates) duplicates, "
-            + "\(rejected) rejected, \(skipped) skipped"
+            + "\(rejected) rejected, \(skipped) skipped, \(warned) warnings"
     }
 }
