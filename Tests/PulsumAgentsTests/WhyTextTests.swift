@@ -39,5 +39,7 @@ struct WhyTextTests {
         #expect(shared == #"matches your words "sleep", "debt", "tonight" (similarity 0.80)"#)
         let none = WhyText(text: "zzzz qqqq", context: [:]).phrase(for: result, similarity: 0.8)
         #expect(none == "close in meaning to what you wrote (similarity 0.80)")
+        let stated = WhyText(text: "short night, insomnia again", context: [:]).phrase(for: result, similarity: 0.8)
+        #expect(stated == #"close in meaning to what you wrote (similarity 0.80); fits what you said: "short night""#)
     }
 }

@@ -50,10 +50,12 @@ struct WhyText {
     private func matched(_ item: MicroMoment, similarity: Double) -> String {
         let itemWords = Set(CoachContext.words(of: item.title + " " + item.action).map(String.init))
         let shared = textWords.filter(itemWords.contains)
-        guard !shared.isEmpty else {
-            return String(format: "close in meaning to what you wrote (similarity %.2f)", similarity)
-        }
-        let quoted = shared.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
-        return String(format: "matches your words %@ (similarity %.2f)", quoted, similarity)
+        let relevance = shared.isEmpty
+            ? String(format: "close in meaning to what you wrote (similarity %.2f)", similarity)
+            : String(format: "matches your words %@ (similarity %.2f)",
+                     shared.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "), similarity)
+        let stated = item.situations.sorted().compactMap { statedWords[$0] }
+        guard !stated.isEmpty else { return relevance }
+        return relevance + "; fits what you said: " + stated.prefix(2).map { "\"\($0)\"" }.joined(separator: ", ")
     }
 }
