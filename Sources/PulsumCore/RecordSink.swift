@@ -9,6 +9,9 @@ public protocol RecordSink {
     mutating func accept(_ segment: SleepSegment) throws
     /// A malformed record. Throwing stops the import (strict mode).
     mutating func reject(_ error: InputError) throws
+    /// A record that was kept with a caveat (a damaged part was replaced by a fallback): counted
+    /// apart from rejections, and never stops an import, strict or not.
+    mutating func warn(_ warning: InputError)
     /// A well-formed record of a kind Pulsum does not use (counted, not an error).
     mutating func skip(kind: String)
     /// Progress: bytes of the input consumed so far.

@@ -61,5 +61,6 @@ struct CountingSink: RecordSink {
     mutating func accept(_ sample: Sample) { records += 1 }
     mutating func accept(_ segment: SleepSegment) { records += 1 }
     mutating func reject(_ error: InputError) { records += 1 }
+    mutating func warn(_ warning: InputError) { records += 1 }
     mutating func skip(kind: String) { records += 1 }
 }

@@ -19,6 +19,9 @@ public struct ImportSummary: Codable, Hashable, Sendable {
     public var duplicates: Int
     /// Malformed records, with the first few reasons.
     public var rejected: Int
+    /// Records kept with a caveat (see ``PulsumCore/RecordSink/warn(_:)``), with the first few.
+    public var warned = 0
+    public var warnings: [InputError] = []
     /// Well-formed records of kinds Pulsum does not use, by kind.
     public var skipped: Int
     public var skippedKinds: [String: Int]
@@ -124,6 +127,11 @@ public struct ImportTransaction: RecordSink {
         summary.records += 1
         summary.rejected += 1
         if summary.rejections.count < Self.keptRejections { summary.rejections.append(error) }
+    }
+
+    public mutating func warn(_ warning: InputError) {
+        summary.warned += 1
+        if summary.warnings.count < Self.keptRejections { summary.warnings.append(warning) }
     }
 
     public mutating func skip(kind: String) {

@@ -33,6 +33,7 @@ struct AppleReaderCommand: AsyncParsableCommand {
         }
         mutating func accept(_ segment: SleepSegment) { segments += 1 }
         mutating func reject(_ error: InputError) { rejected += 1 }
+        mutating func warn(_ warning: InputError) {}
         mutating func skip(kind: String) { skipped += 1 }
     }
 

@@ -17,7 +17,7 @@ struct Days: AsyncParsableCommand {
             A metric with no data on a day is absent (shown as "-"), never 0. Metrics are \
             recomputed by `pulsum ingest` for the days an import touched.
 
-            --json prints [{"date": "YYYY-MM-DD", "metrics": {"steps": …, "heart_rate_mean_bpm": …}}] \
+            --json prints {"days": [{"date": "YYYY-MM-DD", "metrics": {"steps": …, "heart_rate_mean_bpm": …}}]} \
             with the keys steps, heart_rate_mean_bpm, heart_rate_min_bpm, heart_rate_max_bpm, \
             resting_heart_rate_bpm, hrv_sdnn_ms, hrv_rmssd_ms, respiratory_rate_bpm, \
             sleep_asleep_min, sleep_in_bed_min, sleep_awake_min, sleep_core_min, sleep_deep_min, \
@@ -73,9 +73,9 @@ struct Days: AsyncParsableCommand {
             Output.warn("pulsum: no data yet in \(orchestrator.dataFolderPath); import exports with `pulsum ingest`.")
         }
         if global.json {
-            try Output.printJSON(days.map { DayJSON($0, analysis: analyses[$0.date]) })
+            try Output.printJSON(["days": days.map { DayJSON($0, analysis: analyses[$0.date]) }], compact: global.compact)
         } else {
-            print(DaysTable(days: days).text)
+            try Output.line(DaysTable(days: days).text)
         }
     }
 }

@@ -14,15 +14,17 @@ struct Doctor: AsyncParsableCommand {
     func run() async throws {
         let checks = Orchestrator(dataFolder: global.dataDir).checkInstallation()
         if global.json {
-            try Output.printJSON(["checks": checks])
+            try Output.printJSON(["checks": checks], compact: global.compact)
         } else {
+            var lines: [String] = []
             for check in checks {
                 let mark = check.ok ? "ok     " : "PROBLEM"
-                print("\(mark)  \(check.name.padding(toLength: 12, withPad: " ", startingAt: 0))  \(check.detail)")
+                lines.append("\(mark)  \(check.name.padding(toLength: 12, withPad: " ", startingAt: 0))  \(check.detail)")
                 if let fix = check.fix {
-                    print("         \(String(repeating: " ", count: 12))  fix: \(fix)\(check.hint?.text ?? "")")
+                    lines.append("         \(String(repeating: " ", count: 12))  fix: \(fix)\(check.hint?.text ?? "")")
                 }
             }
+            try Output.lines(lines)
         }
         if checks.contains(where: { !$0.ok }) { throw ExitCode(.failure) }
     }

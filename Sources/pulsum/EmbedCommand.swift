@@ -43,9 +43,10 @@ struct Embed: AsyncParsableCommand {
             EmbedItem(text: text, tokens: tokens || tokensOnly ? embedder.tokenize(text) : nil, embedding: vector)
         }
         if global.json {
-            try Output.printJSON(EmbedReport(model: embedder.modelID, dim: embedder.dimension, items: items))
+            try Output.printJSON(EmbedReport(model: embedder.modelID, dim: embedder.dimension, items: items),
+                                 compact: global.compact)
         } else {
-            for item in items { print(item.summary) }
+            try Output.lines(items.map(\.summary))
         }
     }
 

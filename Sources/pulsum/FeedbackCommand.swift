@@ -44,20 +44,20 @@ struct Feedback: AsyncParsableCommand {
         if history {
             let events = try await agent.feedbackHistory()
             if global.json {
-                try Output.printJSON(events)
+                try Output.printJSON(["events": events.map(FeedbackJSON.init)], compact: global.compact)
             } else if events.isEmpty {
-                print("no feedback yet")
+                try Output.line("no feedback yet")
             } else {
-                for event in events {
-                    print("\(event.at.formatted(.iso8601))  chose \(event.chosen) over \(event.over.joined(separator: ", "))")
-                }
+                try Output.lines(events.map {
+                    "\(JSONDialect.timestamp($0.at))  chose \($0.chosen) over \($0.over.joined(separator: ", "))"
+                })
             }
         } else if let chose {
             let event = try await agent.feedback(chose: chose, over: over.isEmpty ? nil : over)
             if global.json {
-                try Output.printJSON(event)
+                try Output.printJSON(FeedbackJSON(event), compact: global.compact)
             } else {
-                print("learned: \(event.chosen) over \(event.over.count) other item(s)")
+                try Output.line("learned: \(event.chosen) over \(event.over.count) other item(s)")
             }
         }
     }

@@ -24,7 +24,12 @@ struct Ingest: AsyncParsableCommand {
             Records without a time zone of their own use --timezone (see README "Other vendors").
 
             Malformed rows are reported with file:line:field, counted and skipped (use --strict \
-            to stop at the first one instead).
+            to stop at the first one instead). Records kept with a caveat (a damaged Oura \
+            hypnogram: its stage totals are used) are warnings, counted apart.
+
+            The output is one line per format (files, records, added, duplicates, rejected, \
+            skipped, warnings) and the first few rejected rows; -v lists every file, --json \
+            gives everything (docs/json.md).
 
             \(ExitStatus.help([
                 (.success, "when every file was imported"),
@@ -51,9 +56,9 @@ struct Ingest: AsyncParsableCommand {
         logger.info("ingest finished", metadata: ["files": "\(outcomes.count)"])
         let report = IngestReport(outcomes: outcomes)
         if global.json {
-            try Output.printJSON(report)
+            try Output.printJSON(report, compact: global.compact)
         } else {
-            print(report.text)
+            try Output.line(report.text(listingFiles: global.verbose))
         }
         if report.anyFailed { throw ExitCode(.failure) }
     }
@@ -71,8 +76,15 @@ struct IngestReport: Encodable {
         var skipped: Int
         var skippedKinds: [String: Int]?
         var rejections: [String]?
+        var warned: Int
+        var warnings: [String]?
         var status: String
         var reason: String?
+
+        enum CodingKeys: String, CodingKey {
+            case path, format, records, added, duplicates, rejected, skipped, rejections, warned, warnings, status, reason
+            case skippedKinds = "skipped_kinds"
+        }
     }
 
     var files: [File]
@@ -88,35 +100,17 @@ struct IngestReport: Encodable {
             case let .imported(s):
                 File(path: s.path, format: s.format, records: s.records, added: s.added, duplicates: s.duplicates,
                      rejected: s.rejected, skipped: s.skipped, skippedKinds: s.skippedKinds.isEmpty ? nil : s.skippedKinds,
-                     rejections: s.rejections.isEmpty ? nil : s.rejections.map(\.description), status: "imported",
-                     reason: nil)
+                     rejections: s.rejections.isEmpty ? nil : s.rejections.map(\.description), warned: s.warned,
+                     warnings: s.warnings.isEmpty ? nil : s.warnings.map(\.description), status: "imported", reason: nil)
             case let .skipped(path, reason):
                 File(path: path, format: "unknown", records: 0, added: 0, duplicates: 0, rejected: 0, skipped: 0,
-                     skippedKinds: nil, rejections: nil, status: "skipped", reason: reason)
+                     skippedKinds: nil, rejections: nil, warned: 0, warnings: nil, status: "skipped", reason: reason)
             case let .failed(path, reason):
                 File(path: path, format: "unknown", records: 0, added: 0, duplicates: 0, rejected: 0, skipped: 0,
-                     skippedKinds: nil, rejections: nil, status: "failed", reason: reason)
+                     skippedKinds: nil, rejections: nil, warned: 0, warnings: nil, status: "failed", reason: reason)
             }
         }
         added = files.reduce(0) { $0 + $1.added }
         rejected = files.reduce(0) { $0 + $1.rejected }
-    }
-
-    var text: String {
-        var lines: [String] = []
-        for file in files {
-            if file.status != "imported" {
-                lines.append("\(file.path): \(file.status) (\(file.reason ?? ""))")
-                continue
-            }
-            lines.append("\(file.path) [\(file.format)]: \(file.records) records, \(file.added) added, "
-                + "\(file.duplicates) duplicates, \(file.rejected) rejected, \(file.skipped) skipped")
-            for reason in file.rejections?.prefix(5) ?? [] { lines.append("  rejected \(reason)") }
-            if let more = file.rejections.map({ file.rejected - min(5, $0.count) }), more > 0 {
-                lines.append("  … and \(more) more rejected (see --json)")
-            }
-        }
-        lines.append("total: \(added) added, \(rejected) rejected")
-        return lines.joined(separator: "\n")
     }
 }

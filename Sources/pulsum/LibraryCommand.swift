@@ -45,16 +45,14 @@ struct LibraryList: AsyncParsableCommand {
         let library = try Orchestrator(dataFolder: global.dataDir).library()
         let items = library.items(in: category.flatMap(MicroMomentCategory.init(rawValue:)))
         if global.json {
-            try Output.printJSON(["items": items])
+            try Output.printJSON(["items": items], compact: global.compact)
             return
         }
         func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
-        for item in items {
-            let minutes = String(format: "%3d min", item.minutes)
-            print([column(item.id, 28), column(item.category.rawValue, 11), minutes, column(item.intensity.rawValue, 8),
-                   item.title].joined(separator: "  "))
-        }
-        print("\(items.count) item(s)")
+        try Output.lines(items.map { item in
+            [column(item.id, 28), column(item.category.rawValue, 11), String(format: "%3d min", item.minutes),
+             column(item.intensity.rawValue, 8), item.title].joined(separator: "  ")
+        } + ["\(items.count) item(s)"])
     }
 }
 
@@ -89,9 +87,9 @@ struct LibraryImport: AsyncParsableCommand {
         let result = try await agent.importLibraryFile(URL(fileURLWithPath: file))
         if global.json {
             try Output.printJSON(ImportReport(imported: result.items.count, ids: result.items.map(\.id),
-                                              storedAt: result.destination.path))
+                                              storedAt: result.destination.path), compact: global.compact)
         } else {
-            print("imported \(result.items.count) item(s) into \(result.destination.path)")
+            try Output.line("imported \(result.items.count) item(s) into \(result.destination.path)")
         }
     }
 
@@ -99,5 +97,10 @@ struct LibraryImport: AsyncParsableCommand {
         var imported: Int
         var ids: [String]
         var storedAt: String
+
+        enum CodingKeys: String, CodingKey {
+            case imported, ids
+            case storedAt = "stored_at"
+        }
     }
 }

@@ -61,15 +61,15 @@ struct Nightly: AsyncParsableCommand {
         }
         let status: ExitStatus = report.ingest.anyFailed ? .failure : .success
         if global.json {
-            try Output.printJSON(report)
+            try Output.printJSON(report, compact: global.compact)
             if status != .success { throw ExitCode(status) }
             return
         }
-        if global.verbose, !outcomes.isEmpty { print(report.ingest.text) }
+        if global.verbose, !outcomes.isEmpty { try Output.line(report.ingest.text(listingFiles: true)) }
         if let latest = scoring.latest {
-            print(DaySummary.text(latest))
+            try Output.line(DaySummary.text(latest))
         } else {
-            print("no days yet: import exports with `pulsum nightly PATH...` or `pulsum ingest PATH...`")
+            try Output.line("no days yet: import exports with `pulsum nightly PATH...` or `pulsum ingest PATH...`")
         }
         if status != .success { throw ExitCode(status) }
     }

@@ -16,6 +16,10 @@ struct Pulsum: AsyncParsableCommand {
                          pulsum ingest FILE...    (import exports)
                          pulsum days              (daily metrics)
 
+            --data-dir, --json, --compact and -v may come before or after the command \
+            (pulsum --json status = pulsum status --json); -V prints the version. \
+            --json output follows one dialect (docs/json.md): compact when piped, pretty on a terminal.
+
             Pulsum is for general wellness; it does not give medical advice.
             """,
         version: version,
@@ -29,8 +33,11 @@ struct GlobalOptions: ParsableArguments {
                                             valueName: "path"))
     var dataDir: String?
 
-    @Flag(name: .long, help: "Print machine-readable JSON on stdout.")
+    @Flag(name: .long, help: "Print machine-readable JSON on stdout (docs/json.md).")
     var json = false
+
+    @Flag(name: .long, help: "With --json, print the document on one line (the default when stdout is not a terminal).")
+    var compact = false
 
     @Flag(name: [.short, .long], help: "Log progress and details to stderr.")
     var verbose = false

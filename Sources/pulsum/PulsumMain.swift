@@ -1,5 +1,6 @@
 import ArgumentParser
 import PulsumAgents
+import PulsumCore
 
 /// Process entry point.
 @main
@@ -9,10 +10,16 @@ enum PulsumMain {
         // new process with OPENBLAS_CORETYPE set can change it).
         BLASRuntime.reexecWithRecommendedKernelIfNeeded()
         BLASRuntime.stopIdleThreads()
+        Output.ignoreBrokenPipeSignal()
+        let arguments = Array(CommandLine.arguments.dropFirst())
         let command: any ParsableCommand
         do {
-            command = try Pulsum.parseAsRoot()
+            command = try Pulsum.parseAsRoot(CommandLineArguments.normalized(arguments))
         } catch {
+            if let guess = CommandLineArguments.suggestion(for: arguments) {
+                Output.warn("pulsum: '\(guess.typed)' is not a pulsum command; did you mean '\(guess.suggested)'? (see pulsum --help)")
+                Pulsum.exit(withError: ExitCode(.usage))
+            }
             Pulsum.exit(withError: error)
         }
         do {

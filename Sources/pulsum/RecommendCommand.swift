@@ -30,7 +30,7 @@ struct Recommend: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("What is going on, in your words (read from stdin when omitted).", valueName: "text"))
+    @Argument(help: ArgumentHelp("What is going on, in your words (standard input when omitted or -).", valueName: "text"))
     var text: [String] = []
 
     @Option(name: .short, help: "How many suggestions.")
@@ -54,9 +54,9 @@ struct Recommend: AsyncParsableCommand {
         let recommendation = try await agent.recommend(input, dayFeatures: try await orchestrator.todaysDayFeatures(today: today),
                                                        count: n, explorationSeed: explore)
         if global.json {
-            try Output.printJSON(recommendation)
+            try Output.printJSON(recommendation, compact: global.compact)
         } else {
-            print(RecommendationText.render(recommendation))
+            try Output.line(RecommendationText.render(recommendation))
         }
         if recommendation.safety.level == .crisis { throw ExitCode(.crisis) }
     }
@@ -76,17 +76,5 @@ enum RecommendationText {
         if let disclaimer = recommendation.disclaimer { lines += ["", disclaimer] }
         lines.append("Tell Pulsum what you chose: pulsum feedback --chose ID")
         return lines.joined(separator: "\n")
-    }
-}
-
-/// Text from the arguments, else from standard input.
-enum InputText {
-    static func read(arguments: [String]) throws -> String {
-        let joined = arguments.joined(separator: " ")
-        if !joined.isEmpty { return joined }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { throw ValidationError("give the text as an argument or on standard input") }
-        return text
     }
 }

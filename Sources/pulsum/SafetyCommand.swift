@@ -28,20 +28,21 @@ struct Safety: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The text to screen (quote it); read from standard input when omitted.",
+    @Argument(help: ArgumentHelp("The text to screen, as words like echo takes them; standard input when omitted or -.",
                                  valueName: "text"))
-    var text: String?
+    var text: [String] = []
 
     func run() async throws {
-        let input = text ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        let input = try InputText.read(arguments: text)
         let agent = try await Orchestrator(dataFolder: global.dataDir).safetyAgent()
         let assessment = try agent.assess(input)
         if global.json {
-            try Output.printJSON(assessment)
+            try Output.printJSON(assessment, compact: global.compact)
         } else {
-            print("level: \(assessment.level.rawValue)")
-            print("reasons: \(assessment.reasons.isEmpty ? "none" : assessment.reasons.joined(separator: ", "))")
-            if !assessment.response.isEmpty { print("\n\(assessment.response)") }
+            var lines = ["level: \(assessment.level.rawValue)",
+                         "reasons: \(assessment.reasons.isEmpty ? "none" : assessment.reasons.joined(separator: ", "))"]
+            if !assessment.response.isEmpty { lines += ["", assessment.response] }
+            try Output.lines(lines)
         }
     }
 }

@@ -20,11 +20,11 @@ struct Status: AsyncParsableCommand {
     func run() async throws {
         let latest = try await Orchestrator(dataFolder: global.dataDir).dataAgent().latestAnalysis(asOf: Today.date)
         if global.json {
-            try Output.printJSON(["latest": latest])
+            try Output.printJSON(["latest": latest], compact: global.compact)
         } else if let latest {
-            print(DaySummary.text(latest))
+            try Output.line(DaySummary.text(latest))
         } else {
-            print("nothing scored yet: run `pulsum nightly PATH...` with your exports")
+            try Output.line("nothing scored yet: run `pulsum nightly PATH...` with your exports")
         }
     }
 }

@@ -5,6 +5,7 @@ public struct CollectingSink: RecordSink, Sendable {
     public var samples: [Sample] = []
     public var segments: [SleepSegment] = []
     public var rejected: [InputError] = []
+    public var warnings: [InputError] = []
     public var skipped: [String: Int] = [:]
 
     public init() {}
@@ -12,5 +13,6 @@ public struct CollectingSink: RecordSink, Sendable {
     public mutating func accept(_ sample: Sample) { samples.append(sample) }
     public mutating func accept(_ segment: SleepSegment) { segments.append(segment) }
     public mutating func reject(_ error: InputError) { rejected.append(error) }
+    public mutating func warn(_ warning: InputError) { warnings.append(warning) }
     public mutating func skip(kind: String) { skipped[kind, default: 0] += 1 }
 }

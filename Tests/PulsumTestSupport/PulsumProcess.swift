@@ -28,16 +28,19 @@ public enum PulsumProcess {
     }
 
     /// Runs `pulsum` with arguments, optional standard input and extra environment variables.
-    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
-        try run(executable, arguments, stdin: stdin, environment: environment)
+    /// With `standardOutput` (a closed pipe, `/dev/full`), stdout goes there and `stdout` is empty.
+    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                           standardOutput: FileHandle? = nil) throws -> Result {
+        try run(executable, arguments, stdin: stdin, environment: environment, standardOutput: standardOutput)
     }
 
     /// Runs `pulsum-bench` with arguments, optional standard input and extra environment variables.
     public static func runBench(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
-        try run(benchExecutable, arguments, stdin: stdin, environment: environment)
+        try run(benchExecutable, arguments, stdin: stdin, environment: environment, standardOutput: nil)
     }
 
-    private static func run(_ program: URL, _ arguments: [String], stdin: String?, environment: [String: String]) throws -> Result {
+    private static func run(_ program: URL, _ arguments: [String], stdin: String?, environment: [String: String],
+                            standardOutput: FileHandle?) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -46,10 +49,11 @@ public enum PulsumProcess {
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         process.standardInput = input
         try process.run()
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         let outData = out.fileHandleForReading.readDataToEndOfFile()

@@ -18,7 +18,8 @@ struct AppleCLITests {
 
         let days = try PulsumProcess.run(["days", "--json", "--data-dir", home.path, "--from", "2024-01-01"])
         #expect(days.status == 0, "\(days.stderr)")
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(days.stdout.utf8)) as? [[String: Any]])
+        let parsed = try #require((try JSONSerialization.jsonObject(with: Data(days.stdout.utf8)) as? [String: Any])?["days"]
+            as? [[String: Any]])
         #expect(parsed.count == 1)
         #expect(parsed.first?["date"] as? String == "2024-01-11")
         let metrics = try #require(parsed.first?["metrics"] as? [String: Double])

@@ -100,3 +100,37 @@ struct DamagedFolderCLITests {
         #expect(report["added"] as? Int == 5)
     }
 }
+
+@Suite("pulsum ingest summary")
+struct IngestSummaryCLITests {
+    @Test func aSummaryPerFormatByDefaultAndEveryFileWithVerbose() throws {
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let sample = TestPaths.fixture("canonical/mixed.csv").path
+        let summary = try PulsumProcess.run(["ingest", "--data-dir", home.path, sample])
+        #expect(summary.status == 0, "\(summary.stderr)")
+        let lines = summary.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.split(separator: " ") == ["format", "files", "records", "added", "duplicates", "rejected", "skipped", "warnings"])
+        #expect(lines.dropFirst().first?.split(separator: " ").prefix(4) == ["canonical-csv", "1", "11", "5"])
+        #expect(!lines.contains { $0.hasPrefix(sample) }, "files are listed only with --verbose")
+        #expect(summary.stdout.contains("rejected ") && summary.stdout.contains("mixed.csv:6:value"))
+        let verbose = try PulsumProcess.run(["ingest", "-v", "--data-dir", home.path, sample])
+        #expect(verbose.stdout.hasPrefix("\(sample) [canonical-csv]: 11 records, 0 added, 5 duplicates"), "\(verbose.stdout)")
+    }
+
+    static let damagedOura = "data/exports/oura/2024-web-export-csv-spreadsheet-resaved/oura_sleep_2024-12-17T01-12-53.csv"
+
+    @Test(.enabled(if: TestPaths.hasShared(damagedOura), "needs ../shared/data/exports"))
+    func warningsAreCountedApartFromRejectionsAndDoNotStopAStrictImport() throws {
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let file = try #require(TestPaths.shared(Self.damagedOura))
+        let result = try PulsumProcess.run(["ingest", "--strict", "--json", "--data-dir", home.path, file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let only = try #require((report["files"] as? [[String: Any]])?.first)
+        #expect(only["rejected"] as? Int == 0)
+        #expect(only["warned"] as? Int == 5)
+        #expect((only["warnings"] as? [String])?.first?.contains(":10:sleep_phase_5_min: hypnogram is damaged") == true)
+    }
+}

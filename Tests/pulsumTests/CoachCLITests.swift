@@ -39,7 +39,8 @@ struct CoachCLITests {
         #expect(learned != unchanged)
         #expect((learned.firstIndex(of: chosen) ?? Int.max) < (unchanged.firstIndex(of: chosen) ?? Int.max))
         let history = try PulsumProcess.run(["feedback", "--history", "--json", "--data-dir", withFeedback.path])
-        let events = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]])
+        let events = try #require((try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])?["events"]
+            as? [[String: Any]])
         #expect(events.count == 3)
     }
 

@@ -32,11 +32,12 @@ struct NightlyCLITests {
         // Night of 20 April knows the sample up to then; later nights see the rest.
         #expect(try PulsumProcess.run(["nightly", "--as-of", "2024-04-20", "--data-dir", home.path, sample]).status == 0)
         #expect(try PulsumProcess.run(["nightly", "--data-dir", home.path]).status == 0)
-        let asOf = try #require(try json(try PulsumProcess.run(["days", "--json", "--as-of", "2024-04-20",
-                                                                "--data-dir", home.path])) as? [[String: Any]])
-        #expect(asOf.last?["date"] as? String == "2024-04-20")
-        let latest = try #require(try json(try PulsumProcess.run(["days", "--json", "--data-dir", home.path]))
+        let asOf = try #require((try json(try PulsumProcess.run(["days", "--json", "--as-of", "2024-04-20",
+                                                                "--data-dir", home.path])) as? [String: Any])?["days"]
             as? [[String: Any]])
+        #expect(asOf.last?["date"] as? String == "2024-04-20")
+        let latest = try #require((try json(try PulsumProcess.run(["days", "--json", "--data-dir", home.path]))
+            as? [String: Any])?["days"] as? [[String: Any]])
         #expect(latest.last?["date"] as? String == "2024-04-29")
         let day = try #require(latest.first { $0["date"] as? String == "2024-04-20" })
         for key in ["metrics", "baselines", "features", "score"] { #expect(day[key] != nil, "missing \(key)") }

@@ -89,7 +89,7 @@ outcome() {
     case $1 in
         ingest | nightly) "$pulsum" days --json --data-dir "$folder" 2>&1 ;;
         feedback) "$pulsum" feedback --history --json --data-dir "$folder" 2>/dev/null | python3 -c \
-            'import json,sys; print(len(json.load(sys.stdin)))'; sha256sum <"$folder/coach/ranker-state" ;;
+            'import json,sys; print(len(json.load(sys.stdin).get("events", [])))'; sha256sum <"$folder/coach/ranker-state" ;;
         library) cat "$folder/library/mine.jsonl" 2>/dev/null; "$pulsum" library list --json --data-dir "$folder" 2>&1 | sha256sum ;;
     esac
 }

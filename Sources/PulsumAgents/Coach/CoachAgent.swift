@@ -68,11 +68,12 @@ public actor CoachAgent {
                                  exploration: explorationSeed.map(RecRanker.Exploration.init(seed:)))
         let shown = Array(ranked.prefix(max(1, count)))
         let similarity = Dictionary(uniqueKeysWithValues: candidates.map { ($0.item.id, $0.similarity) })
+        let why = WhyText(text: text, context: context)
         let items = shown.map { entry in
             Recommendation.Item(id: entry.item.id, title: entry.item.title, action: entry.item.action,
                                 category: entry.item.category.rawValue, minutes: entry.item.minutes,
                                 score: entry.score,
-                                why: WhyText.phrase(for: entry, similarity: similarity[entry.item.id] ?? 0),
+                                why: why.phrase(for: entry, similarity: similarity[entry.item.id] ?? 0),
                                 source: entry.item.source)
         }
         let last = LastRecommendation(shownAt: now,

@@ -26,17 +26,29 @@ enum CoachContext {
 
     /// Situations stated in `text` (value 1) and implied by the local hour of `now`.
     static func statedSituations(in text: String, now: Date, timeZone: TimeZone = .current) -> [String: Double] {
-        let words = " " + text.lowercased().map { $0.isLetter || $0 == "'" ? $0 : " " }.reduce(into: "") { $0.append($1) }
-            .split(separator: " ").joined(separator: " ") + " "
         var stated: [String: Double] = [:]
-        for (situation, cues) in statedCues where cues.contains(where: { words.contains(" \($0) ") }) {
-            stated[situation.rawValue] = 1
-        }
+        for situation in statedCueMatches(in: text).keys { stated[situation.rawValue] = 1 }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let hour = calendar.component(.hour, from: now)
         if hour >= 19 || hour < 2 { stated[Situation.restlessEvening.rawValue] = 1 }
         if (5..<11).contains(hour) { stated[Situation.morning.rawValue] = 1 }
         return stated
+    }
+
+    /// Each situation `text` states, with the first cue word or phrase that stated it.
+    static func statedCueMatches(in text: String) -> [Situation: String] {
+        let words = " " + words(of: text).joined(separator: " ") + " "
+        var matches: [Situation: String] = [:]
+        for (situation, cues) in statedCues {
+            if let cue = cues.first(where: { words.contains(" \($0) ") }) { matches[situation] = cue }
+        }
+        return matches
+    }
+
+    /// The lower-case words of `text` (letters and apostrophes).
+    static func words(of text: String) -> [Substring] {
+        text.lowercased().map { $0.isLetter || $0 == "'" ? $0 : " " }.reduce(into: "") { $0.append($1) }
+            .split(separator: " ")
     }
 }

@@ -37,24 +37,3 @@ public struct Recommendation: Codable, Sendable {
         "It sounds like things are heavy right now. These are small steps, not a fix; if it gets to be too much, "
             + "you can call or text 988 (US) or find a local helpline at findahelpline.com."
 }
-
-/// How one item's "why" is phrased from the ranker's strongest feature.
-enum WhyText {
-    static func phrase(for ranked: RecRanker.Ranked, similarity: Double) -> String {
-        guard let feature = ranked.topFeature else {
-            return String(format: "closest match to what you wrote (similarity %.2f)", similarity)
-        }
-        if feature == "similarity" {
-            return String(format: "matches what you wrote (similarity %.2f)", similarity)
-        }
-        if feature.hasPrefix("fit."), let situation = Situation(rawValue: String(feature.dropFirst(4))) {
-            return situation.signal == nil
-                ? "fits what you said: \(situation.phrase)"
-                : "fits today's numbers: \(situation.phrase) compared with your normal"
-        }
-        if feature.hasPrefix("category.") {
-            return "you have often chosen \(feature.dropFirst(9)) moments"
-        }
-        return String(format: "a good fit overall (similarity %.2f)", similarity)
-    }
-}

@@ -28,6 +28,10 @@ struct ProgressForwardingSink<Inner: RecordSink>: RecordSink {
         try inner.reject(error)
     }
 
+    mutating func warn(_ warning: InputError) {
+        inner.warn(warning)
+    }
+
     mutating func skip(kind: String) {
         records += 1
         inner.skip(kind: kind)

@@ -71,8 +71,8 @@ struct OuraPeriodSink {
             try emitHypnogram(text, from: start.epochSeconds, to: end.epochSeconds, offset: offset, into: &sink)
         } else {
             if period.hypnogram.map({ !$0.isEmpty }) == true {
-                try sink.reject(InputError(file: path, line: record, field: "sleep_phase_5_min",
-                                           reason: "hypnogram is damaged (re-saved by a spreadsheet?); stage totals used"))
+                sink.warn(InputError(file: path, line: record, field: "sleep_phase_5_min",
+                                     reason: "hypnogram is damaged (re-saved by a spreadsheet?); stage totals used"))
             }
             try emitTotals(period, from: start.epochSeconds, to: end.epochSeconds, offset: offset, into: &sink)
         }
