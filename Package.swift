@@ -62,6 +62,17 @@ let package = Package(
             dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CRC32C", "CKernels"],
             swiftSettings: strictSwift6),
         .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
+        // The Linux kernel key retention service's system calls (add_key, keyctl), which Swift
+        // cannot call through the variadic syscall(2) directly.
+        .target(name: "CKeyring"),
+        .target(
+            name: "PulsumVault",
+            dependencies: [
+                "PulsumCore", "PulsumFiles", "CKeyring",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSwift6),
         .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumFiles", "PulsumEmbedding"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumAgents",
@@ -92,6 +103,7 @@ let package = Package(
         .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumVaultTests", dependencies: ["PulsumVault", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: ["PulsumAgents", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumTestSupport"], swiftSettings: strictSwift6),
