@@ -1,12 +1,13 @@
 # Pulsum: the two commands of the README, and a few helpers.
 #   make run    installs what is missing, builds, runs the main job on the bundled samples
 #   make test   installs what is missing, runs the test suite
+#   make fuzz-vault  the encryption mutation campaign: 12,000 damaged files and audit logs, all refused
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_HOME ?= $(CURDIR)/.build/demo-home
 PULSUM := .build/debug/pulsum
 
-.PHONY: setup build run test release bench clean-demo
+.PHONY: setup build run test release bench clean-demo fuzz-vault
 
 setup:
 	@scripts/setup.sh
@@ -19,6 +20,9 @@ run: build
 
 test: setup
 	source scripts/env.sh && $(SWIFT) test
+
+fuzz-vault: setup
+	PULSUM_VAULT_MUTATIONS=12000 $(SWIFT) test --filter VaultMutationTests
 
 release: setup
 	$(SWIFT) build -c release --product pulsum

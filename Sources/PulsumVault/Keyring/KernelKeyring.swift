@@ -54,7 +54,7 @@ public struct KernelKeyring: Sendable {
         }
         var buffer = [UInt8](repeating: 0, count: 64)
         let length = buffer.withUnsafeMutableBytes { pulsum_read_key(serial, $0.baseAddress, $0.count) }
-        defer { buffer.withUnsafeMutableBytes { raw in raw.initializeMemory(as: UInt8.self, repeating: 0) } }
+        defer { for index in buffer.indices { buffer[index] = 0 } }
         guard length >= 0 else {
             let code = errno
             if [ENOKEY, EKEYEXPIRED, EKEYREVOKED].contains(code) { return nil }

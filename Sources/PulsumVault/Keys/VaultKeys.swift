@@ -46,7 +46,7 @@ public struct VaultKeys: Sendable {
     /// The data key unwrapped with the passphrase; `VaultError.wrongPassphrase` when it is wrong.
     public func open(passphrase: Data) throws -> DataKey {
         do {
-            return try unwrap(.passphrase, with: ScryptIdentity(passphrase: passphrase))
+            return try unwrap(.passphrase, with: [ScryptIdentity(passphrase: passphrase)])
         } catch AgeError.noMatchingIdentity {
             throw VaultError.wrongPassphrase
         } catch AgeError.emptyPassphrase {
