@@ -103,7 +103,9 @@ let package = Package(
         .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumVaultTests", dependencies: ["PulsumVault", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumVaultTests", dependencies: [
+            "PulsumVault", "PulsumCore", "PulsumStore", "PulsumTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: ["PulsumAgents", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumTestSupport"], swiftSettings: strictSwift6),
