@@ -31,7 +31,8 @@ public struct KernelKeyring: Sendable {
     public func store(_ key: DataKey, for duration: TimeInterval, now: Date = Date()) throws -> UnlockSession {
         revoke()
         let seconds = UInt32(min(max(duration.rounded(.up), 1), TimeInterval(UInt32.max)))
-        let session = UnlockSession(key: key, expires: now.addingTimeInterval(TimeInterval(seconds)))
+        let expiry = (now.timeIntervalSince1970 + TimeInterval(seconds)).rounded(.down)  // whole seconds, as stored
+        let session = UnlockSession(key: key, expires: Date(timeIntervalSince1970: expiry))
         let payload = session.payload
         let serial = payload.withUnsafeBytes { pulsum_add_user_key(name, $0.baseAddress, $0.count, Self.userKeyring) }
         guard serial >= 0 else { throw Self.error("add_key", errno) }

@@ -39,3 +39,11 @@ public enum VaultError: LocalizedError, Equatable, Sendable {
         }
     }
 }
+
+extension VaultError {
+    /// True for `wrongIdentity`.
+    var isWrongIdentity: Bool {
+        if case .wrongIdentity = self { return true }
+        return false
+    }
+}
