@@ -91,6 +91,13 @@ let package = Package(
             ],
             swiftSettings: strictSwift6),
 
+        // The encryption-at-rest benchmark (Benchmarks/vault/run.sh), kept out of the product.
+        .executableTarget(
+            name: "pulsum-vault-bench",
+            dependencies: ["PulsumVault", "PulsumStore", "PulsumCore"],
+            path: "Benchmarks/vault/Sources",
+            swiftSettings: strictSwift6),
+
         .target(name: "PulsumTestSupport", path: "Tests/PulsumTestSupport", swiftSettings: strictSwift6),
         .testTarget(name: "PulsumCoreTests", dependencies: ["PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumFilesTests", dependencies: ["PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),

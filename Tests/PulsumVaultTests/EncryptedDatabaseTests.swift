@@ -36,14 +36,27 @@ import PulsumTestSupport
         return hits
     }
 
-    @Test func roundTripsThroughAnEncryptedImage() throws {
-        let folder = try TestPaths.temporaryDirectory("vault-db")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// A private folder, a data key and an in-memory database with `markers` marker samples,
+    /// saved encrypted as `pulsum.sqlite.age`.
+    struct Setup {
+        let folder: URL
         let key = DataKey.generate()
-        let file = folder.appendingPathComponent("pulsum.sqlite.age")
-        let database = try PulsumDatabase(image: nil, name: file.path)
-        try Self.importMarkers(into: database, count: 500)
-        try SealedFile.write(database.serialized(), to: file, recipient: key.recipient)
+        let file: URL
+        let database: PulsumDatabase
+
+        init(markers: Int) throws {
+            folder = try TestPaths.temporaryDirectory("vault-db")
+            file = folder.appendingPathComponent("pulsum.sqlite.age")
+            database = try PulsumDatabase(image: nil, name: file.path)
+            if markers > 0 { try EncryptedDatabaseTests.importMarkers(into: database, count: markers) }
+            try SealedFile.write(database.serialized(), to: file, recipient: key.recipient)
+        }
+    }
+
+    @Test func roundTripsThroughAnEncryptedImage() throws {
+        let setup = try Setup(markers: 500)
+        defer { try? FileManager.default.removeItem(at: setup.folder) }
+        let (key, file) = (setup.key, setup.file)
 
         let reopened = try PulsumDatabase(image: SealedFile.read(file, key: key), name: file.path)
         #expect(try reopened.counts().samples == 500)
@@ -52,12 +65,9 @@ import PulsumTestSupport
     }
 
     @Test func noPlaintextReachesTheFolderOrTemporaryFiles() throws {
-        let folder = try TestPaths.temporaryDirectory("vault-db")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let key = DataKey.generate()
-        let file = folder.appendingPathComponent("pulsum.sqlite.age")
-        let database = try PulsumDatabase(image: nil, name: file.path)
-        try Self.importMarkers(into: database, count: 20_000)
+        let setup = try Setup(markers: 20_000)
+        defer { try? FileManager.default.removeItem(at: setup.folder) }
+        let (folder, key, file, database) = (setup.folder, setup.key, setup.file, setup.database)
         // A sort too big for SQLite's page cache would spill to a temporary file unless
         // temp_store = MEMORY.
         _ = try database.queue.read { db in try Row.fetchAll(db, sql: "SELECT value, start FROM sample ORDER BY value DESC, start DESC") }
@@ -78,13 +88,10 @@ import PulsumTestSupport
     }
 
     @Test func aDamagedImageIsRefusedAndNotRewritten() throws {
-        let folder = try TestPaths.temporaryDirectory("vault-db")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let key = DataKey.generate()
-        let file = folder.appendingPathComponent("pulsum.sqlite.age")
+        let setup = try Setup(markers: 0)
+        defer { try? FileManager.default.removeItem(at: setup.folder) }
+        let (key, file) = (setup.key, setup.file)
         #expect(throws: (any Error).self) { try PulsumDatabase(image: Data("not a database at all, not at all".utf8), name: file.path) }
-        let database = try PulsumDatabase(image: nil, name: file.path)
-        try SealedFile.write(database.serialized(), to: file, recipient: key.recipient)
         var sealed = try Data(contentsOf: file)
         sealed[sealed.count - 20] ^= 1
         try sealed.write(to: file)

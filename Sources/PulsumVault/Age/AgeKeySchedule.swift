@@ -8,6 +8,11 @@ enum AgeKeySchedule {
     /// The payload nonce is 16 random bytes.
     static let nonceByteCount = 16
 
+    /// `count` random bytes from the system's CSPRNG.
+    static func randomBytes(_ count: Int) -> Data {
+        SymmetricKey(size: .init(bitCount: count * 8)).withUnsafeBytes { Data($0) }
+    }
+
     /// A fresh random file key.
     static func randomFileKey() -> SymmetricKey { SymmetricKey(size: .init(bitCount: fileKeyByteCount * 8)) }
 

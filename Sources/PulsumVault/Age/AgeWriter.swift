@@ -19,7 +19,7 @@ public final class AgeWriter {
         let fileKey = AgeKeySchedule.randomFileKey()
         let stanzas = try recipients.flatMap { try $0.wrap(fileKey: fileKey) }
         let header = AgeHeader(stanzas: stanzas, fileKey: fileKey)
-        let nonce = SymmetricKey(size: .init(bitCount: AgeKeySchedule.nonceByteCount * 8)).withUnsafeBytes { Data($0) }
+        let nonce = AgeKeySchedule.randomBytes(AgeKeySchedule.nonceByteCount)
         self.output = output
         self.payloadKey = AgeKeySchedule.payloadKey(fileKey, nonce: nonce)
         try output.write(Data(header.encoded.utf8))

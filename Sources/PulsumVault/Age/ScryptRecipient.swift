@@ -26,11 +26,7 @@ public struct ScryptRecipient: AgeRecipient {
     public var mustBeAlone: Bool { true }
 
     public func wrap(fileKey: SymmetricKey) throws -> [AgeStanza] {
-        var salt = Data(count: 16)
-        salt.withUnsafeMutableBytes { raw in
-            var generator = SystemRandomNumberGenerator()
-            for index in raw.indices { raw[index] = generator.next() }
-        }
+        let salt = AgeKeySchedule.randomBytes(16)
         let wrapKey = try Self.wrapKey(passphrase: passphrase, salt: salt, workFactor: workFactor)
         return [AgeStanza(type: Self.stanzaType, arguments: [AgeBase64.encode(salt), String(workFactor)],
                           body: try AgeKeySchedule.wrap(fileKey, with: wrapKey))]

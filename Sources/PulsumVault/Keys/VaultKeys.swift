@@ -27,15 +27,15 @@ public struct VaultKeys: Sendable {
     /// The key sources with a key file present.
     public var sources: [KeySource] { KeySource.allCases.filter { FileManager.default.fileExists(atPath: url(of: $0).path) } }
 
-    /// Makes a new data key, wraps it for the passphrase and/or identity recipient, and marks
-    /// the folder encrypted (`vault.json` is written last).
-    public func create(passphrase: Data?, identityRecipient: X25519Recipient?,
+    /// Wraps `key` (a new random one by default) for the passphrase and/or identity recipient,
+    /// and marks the folder encrypted (`vault.json` is written last).
+    @discardableResult
+    public func create(key: DataKey = .generate(), passphrase: Data?, identityRecipient: X25519Recipient?,
                        workFactor: Int = ScryptRecipient.defaultWorkFactor) throws -> DataKey {
         guard !isEncrypted else { throw VaultError.alreadyEncrypted(path: folder.path) }
         guard passphrase != nil || identityRecipient != nil else {
             throw VaultError.io("an encrypted folder needs a passphrase or an identity file")
         }
-        let key = DataKey.generate()
         if let passphrase { try wrap(key, for: .passphrase, to: ScryptRecipient(passphrase: passphrase, workFactor: checked(workFactor))) }
         if let identityRecipient { try wrap(key, for: .identity, to: identityRecipient) }
         let config = try JSONEncoder().encode(VaultConfig(recipient: key.recipient.encoded))
@@ -91,6 +91,15 @@ public struct VaultKeys: Sendable {
         } catch {
             throw VaultError.damagedFile(path: configURL.path, reason: "not a valid vault.json (\(error.localizedDescription))")
         }
+    }
+
+    /// Removes the key files, `vault.json` last, and makes the removal durable: after this no
+    /// credential opens the folder's encrypted files.
+    public func destroy() throws {
+        for url in KeySource.allCases.map(url(of:)) + [configURL] where FileManager.default.fileExists(atPath: url.path) {
+            do { try FileManager.default.removeItem(at: url) } catch { throw VaultError.io("cannot remove \(url.path): \(error.localizedDescription)") }
+        }
+        AtomicFile.syncDirectory(folder)
     }
 
     /// Throws unless `key` is this folder's data key.

@@ -6,12 +6,4 @@ public enum Credential: Sendable {
     case identityFile(String)
     /// A passphrase (typed without echo, or read from `--passphrase-fd N`).
     case passphrase(Data)
-
-    /// The key source this credential uses.
-    public var source: KeySource {
-        switch self {
-        case .identityFile: .identity
-        case .passphrase: .passphrase
-        }
-    }
 }
