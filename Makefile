@@ -18,8 +18,10 @@ build: setup
 run: build
 	@scripts/run-demo.sh "$(PULSUM)" "$(DEMO_HOME)"
 
+# One build: every target may import only the modules it declares (docs/architecture.md).
 test: setup
-	source scripts/env.sh && $(SWIFT) test
+	source scripts/env.sh && $(SWIFT) build --build-tests --explicit-target-dependency-import-check=error \
+		&& $(SWIFT) test --skip-build
 
 fuzz-vault: setup
 	PULSUM_VAULT_MUTATIONS=12000 $(SWIFT) test --filter VaultMutationTests
