@@ -24,17 +24,17 @@ recipient=$(age-keygen -y "$out/id.txt")
 [ -f "$out/1g.bin" ] || head -c 1073741824 /dev/urandom > "$out/1g.bin"
 age -r "$recipient" -o "$out/1g.age" "$out/1g.bin"
 echo "encrypt 1 GiB: pulsum (A) vs age (B)"
-farm-bench -n "$runs" --timeout 600 -- "$bench" encrypt "$out/1g.bin" "$out/a.age" "$recipient" \
-    --vs "age -r $recipient -o $out/b.age $out/1g.bin"
+farm-bench -n "$runs" --timeout 600 --vs "age -r $recipient -o $out/b.age $out/1g.bin" \
+    -- "$bench" encrypt "$out/1g.bin" "$out/a.age" "$recipient"
 echo "decrypt 1 GiB: pulsum (A) vs age (B)"
-farm-bench -n "$runs" --timeout 600 -- "$bench" decrypt "$out/1g.age" "$out/a.bin" "$out/id.txt" \
-    --vs "age -d -i $out/id.txt -o $out/b.bin $out/1g.age"
+farm-bench -n "$runs" --timeout 600 --vs "age -d -i $out/id.txt -o $out/b.bin $out/1g.age" \
+    -- "$bench" decrypt "$out/1g.age" "$out/a.bin" "$out/id.txt"
 cmp "$out/a.bin" "$out/1g.bin"
 
 [ -f "$out/10y.sqlite" ] || "$bench" make-db "$out/10y.sqlite" 3650
 "$bench" seal "$out/10y.sqlite" "$out/10y.sqlite.age" "$recipient"
 echo "database: $(du -h "$out/10y.sqlite" | cut -f1) plaintext, $(du -h "$out/10y.sqlite.age" | cut -f1) encrypted"
 echo "open 10-year database: encrypted image (A) vs plaintext (B)"
-farm-bench -n "$runs" --timeout 600 -- "$bench" open-sealed "$out/10y.sqlite.age" "$out/id.txt" \
-    --vs "$bench open-plain $out/10y.sqlite"
+farm-bench -n "$runs" --timeout 600 --vs "$bench open-plain $out/10y.sqlite" \
+    -- "$bench" open-sealed "$out/10y.sqlite.age" "$out/id.txt"
 rm -f "$out/a.age" "$out/b.age" "$out/a.bin" "$out/b.bin"

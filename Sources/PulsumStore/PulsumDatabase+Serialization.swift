@@ -40,16 +40,21 @@ extension PulsumDatabase {
         guard let buffer = sqlite3_malloc64(sqlite3_uint64(image.count)) else {
             throw PulsumError.corruptFile(path: name, reason: "not enough memory for \(image.count) bytes")
         }
-        image.copyBytes(to: buffer.assumingMemoryBound(to: UInt8.self), count: image.count)
+        let bytes = buffer.assumingMemoryBound(to: UInt8.self)
+        image.copyBytes(to: bytes, count: image.count)
+        // An image of a WAL-mode file says so in its header (bytes 18 and 19 = 2), and SQLite would
+        // then look for a -wal file that an in-memory database cannot have: mark it a rollback-
+        // journal database (1), as SQLite documents for images.
+        if image.count >= 20, bytes[18] == 2, bytes[19] == 2 { (bytes[18], bytes[19]) = (1, 1) }
         let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
-        let code = sqlite3_deserialize(db.sqliteConnection, "main", buffer.assumingMemoryBound(to: UInt8.self),
+        let code = sqlite3_deserialize(db.sqliteConnection, "main", bytes,
                                        sqlite3_int64(image.count), sqlite3_int64(image.count), flags)
         guard code == SQLITE_OK else {
             throw PulsumError.corruptFile(path: name, reason: "not a database image (\(String(cString: sqlite3_errstr(code))))")
         }
         db.clearSchemaCache()
-        guard try String.fetchOne(db, sql: "PRAGMA quick_check") == "ok" else {
-            throw PulsumError.corruptFile(path: name, reason: "the database image fails SQLite's quick_check")
-        }
+        // No quick_check: the image comes out of an authenticated (age) file, byte for byte what
+        // was written, and a bad image still fails on its first read with a SQLite error.
+        _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
     }
 }

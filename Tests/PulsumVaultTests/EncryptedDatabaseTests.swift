@@ -99,3 +99,16 @@ import PulsumTestSupport
         #expect(try Data(contentsOf: file) == sealed)
     }
 }
+
+extension EncryptedDatabaseTests {
+    /// `pulsum encrypt` turns a plaintext WAL-mode database into an image: it must load.
+    @Test func aWALModeFileBecomesAnImage() throws {
+        let folder = try TestPaths.temporaryDirectory("vault-db")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = try PulsumDatabase(path: folder.appendingPathComponent("pulsum.sqlite").path)
+        try Self.importMarkers(into: plain, count: 300)
+        let image = try plain.serialized()
+        #expect(image[18] == 2 && image[19] == 2, "a WAL-mode header")
+        #expect(try PulsumDatabase(image: image, name: "image").counts().samples == 300)
+    }
+}

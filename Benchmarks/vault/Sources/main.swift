@@ -18,11 +18,15 @@ import Glibc
 //   open-plain DB                 open the plaintext database and count its samples
 //   open-sealed OUT IDENTITY_FILE open the encrypted image and count its samples
 
-func cpuSeconds() -> Double {
+/// CPU seconds used so far: user, system.
+func cpuTimes() -> (user: Double, system: Double) {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return (Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6,
+            Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6)
 }
+
+func cpuSeconds() -> Double { cpuTimes().user + cpuTimes().system }
 
 /// Output that only counts bytes.
 final class CountingOutput: ByteOutput {
@@ -45,13 +49,14 @@ func run(_ arguments: [String]) throws {
         let identity = X25519Identity.generate()
         let block = Data(repeating: 0x5a, count: 1 << 20)
         let sink = CountingOutput()
-        let start = cpuSeconds()
+        let start = cpuTimes()
         let writer = try AgeWriter(to: sink, recipients: [identity.recipient])
         for _ in 0..<mib { try writer.write(block) }
         try writer.finish()
-        let seconds = cpuSeconds() - start
-        print(String(format: "payload cipher (age STREAM, ChaCha20-Poly1305, 64 KiB chunks): %d MiB in %.3f CPU s = %.2f GB/s", mib, seconds,
-                     Double(mib << 20) / seconds / 1e9))
+        let end = cpuTimes()
+        let (user, system) = (end.user - start.user, end.system - start.system)
+        print(String(format: "payload cipher (age STREAM, ChaCha20-Poly1305, 64 KiB chunks): %d MiB in %.3f CPU s (user %.3f, system %.3f) = %.2f GB/s",
+                     mib, user + system, user, system, Double(mib << 20) / (user + system) / 1e9))
     case "kdf":
         let sealed = try Age.encrypt(Data("k".utf8), to: [ScryptRecipient(passphrase: Data("benchmark".utf8))])
         let start = cpuSeconds()

@@ -31,7 +31,13 @@ public final class AgeWriter {
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
         var rest = bytes[...]
         while !rest.isEmpty {
-            if pending.count == AgePayload.chunkSize { try seal(last: false) }
+            if pending.count == AgePayload.chunkSize { try seal(pending, last: false) }
+            if pending.isEmpty, rest.count > AgePayload.chunkSize {
+                // A whole chunk with more bytes after it: sealed straight from the caller's buffer.
+                try seal(UnsafeRawBufferPointer(rebasing: rest.prefix(AgePayload.chunkSize)), last: false)
+                rest = rest.dropFirst(AgePayload.chunkSize)
+                continue
+            }
             let take = min(AgePayload.chunkSize - pending.count, rest.count)
             pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: rest.prefix(take)))
             rest = rest.dropFirst(take)
@@ -44,12 +50,12 @@ public final class AgeWriter {
     /// Writes the last chunk. The file is incomplete (and will not open) until this is called.
     public func finish() throws {
         guard !finished else { return }
-        try seal(last: true)
+        try seal(pending, last: true)
         finished = true
     }
 
-    private func seal(last: Bool) throws {
-        let box = try ChaChaPoly.seal(pending, using: payloadKey, nonce: AgePayload.nonce(counter: counter, last: last))
+    private func seal(_ chunk: some DataProtocol, last: Bool) throws {
+        let box = try ChaChaPoly.seal(chunk, using: payloadKey, nonce: AgePayload.nonce(counter: counter, last: last))
         try output.write(box.ciphertext)
         try output.write(box.tag)
         pending.removeAll(keepingCapacity: true)

@@ -35,7 +35,8 @@ public final class DataOutput: ByteOutput {
     /// Everything written so far.
     public private(set) var data = Data()
 
-    public init() {}
+    /// An empty buffer, with room for `capacity` bytes reserved.
+    public init(capacity: Int = 0) { data.reserveCapacity(capacity) }
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws { data.append(contentsOf: bytes) }
 }

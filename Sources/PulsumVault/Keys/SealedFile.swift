@@ -24,7 +24,9 @@ public enum SealedFile {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw VaultError.io("cannot open \(url.path): \(errnoText())") }
         defer { close(fd) }
-        let output = DataOutput()
+        var info = stat()
+        let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        let output = DataOutput(capacity: size)
         do {
             try AgeReader(from: FileDescriptorInput(fd: fd, path: url.path), identities: [key.identity]).copy(to: output)
         } catch AgeError.noMatchingIdentity {
