@@ -1,13 +1,13 @@
 # Pulsum: the two commands of the README, and a few helpers.
 #   make run    installs what is missing, builds, runs the main job on the bundled samples
-#   make test   installs what is missing, runs the test suite
+#   make test   installs what is missing, checks the style (make lint), runs the test suite
 #   make fuzz-vault  the encryption mutation campaign: 12,000 damaged files and audit logs, all refused
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_HOME ?= $(CURDIR)/.build/demo-home
 PULSUM := .build/debug/pulsum
 
-.PHONY: setup build run test release bench clean-demo fuzz-vault
+.PHONY: setup build run lint test release clean-demo fuzz-vault
 
 setup:
 	@scripts/setup.sh
@@ -18,8 +18,11 @@ build: setup
 run: build
 	@scripts/run-demo.sh "$(PULSUM)" "$(DEMO_HOME)"
 
+lint:
+	@SWIFT=$(SWIFT) scripts/lint.sh
+
 # One build: every target may import only the modules it declares (docs/architecture.md).
-test: setup
+test: setup lint
 	source scripts/env.sh && $(SWIFT) build --build-tests --explicit-target-dependency-import-check=error \
 		&& $(SWIFT) test --skip-build
 
