@@ -33,7 +33,10 @@ struct KernelKeyringTests {
     @Test func foldersHaveTheirOwnSessions() throws {
         let a = KernelKeyring(folder: try TestPaths.temporaryDirectory("vault-keyring"))
         let b = KernelKeyring(folder: try TestPaths.temporaryDirectory("vault-keyring"))
-        defer { a.revoke(); b.revoke() }
+        defer {
+            a.revoke()
+            b.revoke()
+        }
         #expect(a.name != b.name)
         try a.store(DataKey.generate(), for: 60)
         #expect(try b.session() == nil)

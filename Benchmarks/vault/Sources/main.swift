@@ -38,7 +38,10 @@ func withFiles(_ input: String, _ output: String, _ body: (FileDescriptorInput, 
     let inFD = open(input, O_RDONLY | O_CLOEXEC)
     let outFD = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard inFD >= 0, outFD >= 0 else { throw VaultError.io("cannot open \(input) or \(output)") }
-    defer { close(inFD); close(outFD) }
+    defer {
+        close(inFD)
+        close(outFD)
+    }
     try body(FileDescriptorInput(fd: inFD, path: input), FileDescriptorOutput(fd: outFD, path: output))
 }
 

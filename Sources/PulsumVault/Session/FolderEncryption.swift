@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import PulsumFiles
 
@@ -27,7 +26,7 @@ public struct FolderEncryption: Sendable {
             guard try SealedFile.read(sealedURL, key: key) == plain else {
                 throw VaultError.damagedFile(path: sealedURL.path, reason: "it does not read back as written; the plaintext was kept")
             }
-            digests[name] = try Self.digest(of: sealedURL)
+            digests[name] = try FileDigest.sha256(path: sealedURL.path)
             try remove(plainURL)
         }
         return digests
@@ -47,12 +46,6 @@ public struct FolderEncryption: Sendable {
             }
             try remove(sealedURL)
         }
-    }
-
-    /// SHA-256 of a file, lowercase hex.
-    public static func digest(of url: URL) throws -> String {
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw VaultError.io("cannot read \(url.path)") }
-        return SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 
     private func remove(_ url: URL) throws {
