@@ -1,13 +1,17 @@
 # Pulsum: the two commands of the README, and a few helpers.
 #   make run    installs what is missing, builds, runs the main job on the bundled samples
 #   make test   installs what is missing, checks the style (make lint), runs the test suite
+#   make bench  builds release and runs every benchmark against its reference tool
+#               (BENCH_ARGS=--quick for small sizes, --json for the tracking JSON;
+#               make bench-venvs first prepares the reference tools' venvs)
 #   make fuzz-vault  the encryption mutation campaign: 12,000 damaged files and audit logs, all refused
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_HOME ?= $(CURDIR)/.build/demo-home
 PULSUM := .build/debug/pulsum
+BENCH_ARGS ?=
 
-.PHONY: setup build run lint test release clean-demo fuzz-vault
+.PHONY: setup build run lint test release bench bench-venvs clean-demo fuzz-vault
 
 setup:
 	@scripts/setup.sh
@@ -32,5 +36,28 @@ fuzz-vault: setup
 release: setup
 	$(SWIFT) build -c release --product pulsum
 
+bench: setup
+	$(SWIFT) build -c release --product pulsum
+	$(SWIFT) build -c release --product pulsum-bench
+	source scripts/env.sh && .build/release/pulsum-bench all $(BENCH_ARGS)
+
+bench-venvs:
+	scripts/bench-venvs.sh
+
 clean-demo:
 	rm -rf "$(DEMO_HOME)"
+
+# Reliability campaigns (docs/reliability.md): long, so outside `make test` (which runs a sample).
+CRASH_POINTS ?= 200
+FUZZ_SECONDS ?= 60
+
+.PHONY: crash-campaign fuzz fuzz-smoke
+
+crash-campaign: build
+	PULSUM=$(CURDIR)/$(PULSUM) scripts/reliability/crash-campaign.sh -n $(CRASH_POINTS)
+
+fuzz: setup
+	scripts/reliability/fuzz.sh -t $(FUZZ_SECONDS)
+
+fuzz-smoke: setup
+	scripts/reliability/fuzz.sh -t 10

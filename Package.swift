@@ -16,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "pulsum", targets: ["pulsum"]),
+        .executable(name: "pulsum-bench", targets: ["pulsum-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -92,13 +93,32 @@ let package = Package(
             dependencies: [
                 // The one door: commands import only these two (checked by ModuleBoundaryTests).
                 "PulsumAgents", "PulsumCore",
-                // Only for the benchmark commands still in this target; they leave with them (#13 part 3).
-                "PulsumAnalytics", "PulsumEmbedding", "PulsumFiles", "PulsumIngest", "PulsumLinearAlgebra",
-                "PulsumRanking", "PulsumStore", "PulsumVectorStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift6),
+        // Benchmarks, outside the product: the readers, trainer and timing the measurements use,
+        // and the `pulsum-bench` command (see Benchmarks/README.md).
+        .target(
+            name: "PulsumBenchSupport",
+            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "PulsumVectorStore", "PulsumRanking"],
+            swiftSettings: strictSwift6),
+        .executableTarget(
+            name: "pulsum-bench",
+            dependencies: [
+                "PulsumBenchSupport", "PulsumAgents", "PulsumAnalytics", "PulsumCore", "PulsumEmbedding", "PulsumFiles",
+                "PulsumIngest", "PulsumLinearAlgebra", "PulsumRanking", "PulsumStore", "PulsumVectorStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift6),
+
+        // The parsers of untrusted files as fuzz targets, and their libFuzzer/replay driver
+        // (`make fuzz`; docs/reliability.md).
+        .target(
+            name: "PulsumFuzzTargets",
+            dependencies: ["PulsumCore", "PulsumIngest", "PulsumEmbedding", "PulsumVectorStore", "PulsumRanking"],
+            swiftSettings: strictSwift6),
+        .executableTarget(name: "pulsum-fuzz", dependencies: ["PulsumFuzzTargets"], swiftSettings: strictSwift6),
 
         // The encryption-at-rest benchmark (Benchmarks/vault/run.sh), kept out of the product.
         .executableTarget(
@@ -134,6 +154,11 @@ let package = Package(
             "PulsumRanking", "PulsumStore", "PulsumVectorStore", "PulsumTestSupport",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumFuzzTargetsTests", dependencies: ["PulsumFuzzTargets", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumCore", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumBenchSupportTests", dependencies: [
+            "PulsumBenchSupport", "PulsumCore", "PulsumRanking", "PulsumVectorStore", "PulsumTestSupport",
+        ], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumBenchCLITests", dependencies: ["pulsum-bench", "PulsumTestSupport"], swiftSettings: strictSwift6),
     ]
 )

@@ -1,9 +1,10 @@
-"""Rolling median + MAD on 1,000,000 points: pandas against `pulsum bench rolling`, same data, one run.
+"""Rolling median + MAD on 1,000,000 points: pandas against `pulsum-bench rolling`, same data, one run.
 
 pandas has a rolling median kernel but no rolling MAD, so the MAD goes through
 rolling().apply() with a NumPy function (what a pandas user would write). Both sides use the
 same window (28 rows including the current one) and min_periods (7); missing values are NaN.
-The script checks that Swift's results equal pandas' (max abs difference) and prints the ratio.
+The script checks that Swift's results equal pandas' (max abs difference) and prints the ratio;
+--summary FILE also writes it for `pulsum-bench all`.
 """
 
 import argparse
@@ -18,6 +19,9 @@ import numpy as np
 import pandas as pd
 
 from series import benchmark_series
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import summary  # noqa: E402  (Benchmarks/summary.py)
 
 
 def mad_of_window(window: np.ndarray) -> float:
@@ -39,7 +43,9 @@ def timed(fn, repeat):
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--pulsum", required=True, help="path to the release pulsum binary")
+    parser.add_argument("--pulsum-bench", default=os.environ.get("PULSUM_BENCH"), required="PULSUM_BENCH" not in os.environ,
+                        help="path to the release pulsum-bench binary")
+    parser.add_argument("--summary", help="also write the result for `pulsum-bench all` to this JSON file")
     parser.add_argument("--points", type=int, default=1_000_000)
     parser.add_argument("--window", type=int, default=28)
     parser.add_argument("--min-periods", type=int, default=7)
@@ -54,7 +60,7 @@ def main() -> int:
         out_path = os.path.join(folder, "result.f64")
         values.astype("<f8").tofile(data_path)
         run = subprocess.run(
-            [args.pulsum, "bench", "rolling", "--input", data_path, "--output", out_path,
+            [args.pulsum_bench, "rolling", "--input", data_path, "--output", out_path,
              "--window", str(args.window), "--min-periods", str(args.min_periods), "--repeat", str(args.repeat)],
             check=True, capture_output=True, text=True)
         swift = json.loads(run.stdout)
@@ -84,6 +90,10 @@ def main() -> int:
     print(f"exactness: same missing rows: {same_missing}, max |difference|: {max_diff:.3g}")
     print(f"ratio pandas / Swift: {pandas_total / swift_total:.0f}x wall, {pandas_cpu / swift_cpu:.0f}x CPU "
           f"(pandas median alone vs Swift median + MAD: {median_s / swift_total:.1f}x wall)")
+    summary.write(args.summary, f"pandas {pd.__version__} rolling().median() + rolling().apply(MAD)", [
+        summary.row(f"{args.points} points, window {args.window}, median + MAD", "s", "lower", swift_total, pandas_total,
+                    swift_cpu, pandas_cpu),
+    ], f"same missing rows: {same_missing}, max |difference| {max_diff:.3g}")
     return 0 if same_missing and max_diff <= 1e-9 else 1
 
 

@@ -1,6 +1,6 @@
 """Rolling median + MAD on 1,000,000 points for growing windows: how each structure scales.
 
-Runs `pulsum bench rolling` on the same series (see series.py) for every window with
+Runs `pulsum-bench rolling` on the same series (see series.py) for every window with
 --algorithm sorted (a sorted buffer: O(w) per row), tree (an order-statistic treap: expected
 O(log w) per row) and automatic (what Pulsum uses: sorted up to the crossover window, tree
 above), checks that the three give byte-identical results, and prints the median CPU and wall
@@ -22,7 +22,7 @@ ALGORITHMS = ["sorted", "tree", "automatic"]
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pulsum", required=True, help="path to the release pulsum binary")
+    parser.add_argument("--pulsum-bench", required=True, help="path to the release pulsum-bench binary")
     parser.add_argument("--points", type=int, default=1_000_000)
     parser.add_argument("--windows", default="28,1000,5000,20000,100000", help="comma-separated window sizes")
     parser.add_argument("--min-periods", type=int, default=7)
@@ -40,7 +40,7 @@ def main() -> int:
             for algorithm in ALGORITHMS:
                 out_path = os.path.join(folder, f"{algorithm}.f64")
                 run = subprocess.run(
-                    [args.pulsum, "bench", "rolling", "--input", data_path, "--output", out_path,
+                    [args.pulsum_bench, "rolling", "--input", data_path, "--output", out_path,
                      "--window", str(window), "--min-periods", str(args.min_periods),
                      "--algorithm", algorithm, "--repeat", str(args.repeat)],
                     check=True, capture_output=True, text=True)

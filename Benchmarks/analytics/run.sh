@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Rolling median + MAD on 1,000,000 points: Swift (release `pulsum bench rolling`) vs pandas,
-# then the full analysis of 10 years x 8 metrics (`pulsum bench analysis`).
+# Rolling median + MAD on 1,000,000 points: Swift (release `pulsum-bench rolling`) vs pandas,
+# then the full analysis of 10 years x 8 metrics (`pulsum-bench analysis`).
 # With --windows instead: Swift only, windows 28 ... 100,000, sorted buffer vs order-statistic
 # tree vs automatic (bench_rolling_windows.py; needs only numpy, so no venv).
 #
 # Usage: Benchmarks/analytics/run.sh [--setup] [--no-build] [--windows] [-- extra script options]
-#   --setup     create the git-ignored .venv-analytics with pandas and numpy (from PyPI) first
+#   --setup     run scripts/bench-venvs.sh analytics first (.venv-analytics: pandas and numpy, from PyPI)
 #   --no-build  use the existing release binary
 #   --windows   run the window-scaling benchmark instead of the pandas comparison
 # Environment: PULSUM_BUILD_DIR (default .build) is SwiftPM's scratch path for the release build.
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 venv=.venv-analytics
 build_dir="${PULSUM_BUILD_DIR:-.build}"
-pulsum="$build_dir/release/pulsum"
+pulsum_bench="${PULSUM_BENCH:-$build_dir/release/pulsum-bench}"
 setup=0
 build=1
 windows=0
@@ -30,24 +30,23 @@ while [ $# -gt 0 ]; do
     shift
 done
 if [ "$setup" = 1 ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet pandas numpy
+    scripts/bench-venvs.sh analytics
 fi
 if [ "$windows" = 0 ] && [ ! -x "$venv/bin/python" ]; then
     echo "no $venv: run $0 --setup first (needs PyPI access once)" >&2
     exit 2
 fi
 if [ "$build" = 1 ]; then
-    swift build -c release --product pulsum --scratch-path "$build_dir" >&2
+    swift build -c release --product pulsum-bench --scratch-path "$build_dir" >&2
 fi
 echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 if [ "$windows" = 1 ]; then
     python="$venv/bin/python"
     [ -x "$python" ] || python=python3
-    exec "$python" Benchmarks/analytics/bench_rolling_windows.py --pulsum "$pulsum" "$@"
+    exec "$python" Benchmarks/analytics/bench_rolling_windows.py --pulsum-bench "$pulsum_bench" "$@"
 fi
 status=0
-"$venv/bin/python" Benchmarks/analytics/bench_rolling.py --pulsum "$pulsum" "$@" || status=$?
+"$venv/bin/python" Benchmarks/analytics/bench_rolling.py --pulsum-bench "$pulsum_bench" "$@" || status=$?
 echo "full analysis, 10 years x 8 metrics (median wall and CPU seconds):"
-"$pulsum" bench analysis --years 10
+"$pulsum_bench" analysis --years 10
 exit "$status"

@@ -4,7 +4,7 @@
 For each Record of the six types Pulsum uses (heart rate, resting HR, HRV SDNN, respiratory
 rate, steps, sleep analysis) it takes type, sourceName, device, unit, startDate, endDate,
 value (as float for quantities) and the HKTimeZone metadata, and counts the rest as skipped —
-the same work as `pulsum bench apple-reader`, minus date parsing (dates stay strings here,
+the same work as `pulsum-bench apple-reader`, minus date parsing (dates stay strings here,
 which favours this script). Clears elements as it goes, so memory stays flat.
 
 Usage: et_reader.py export.xml     prints a JSON line with counts and seconds

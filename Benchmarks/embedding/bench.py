@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Times `pulsum embed` (hidden --bench-batch mode) and sentence-transformers on the same
-sentences, batch sizes and thread counts, each in a fresh process, and prints a Markdown table.
-Run through run.sh, which builds the release binary and provides the venv."""
+"""Times `pulsum-bench embed` and sentence-transformers on the same sentences, batch sizes and
+thread counts, each in a fresh process, and prints a Markdown table (--summary FILE also writes
+the rows for `pulsum-bench all`). Run through run.sh, which builds the release binary, or
+through `pulsum-bench all`; the venv comes from scripts/bench-venvs.sh bench."""
 import argparse
 import json
 import os
@@ -10,6 +11,9 @@ import statistics
 import subprocess
 import sys
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import summary  # noqa: E402  (Benchmarks/summary.py)
 
 SHORT = "I feel rested and full of energy this morning."  # 12 tokens with [CLS]/[SEP]
 LONG = ("Last night I went to bed around eleven, woke up twice because the neighbours were loud, "
@@ -26,8 +30,8 @@ def thread_env(threads):
     return env
 
 
-def run_pulsum(pulsum, text, batch, threads, seconds):
-    out = subprocess.run([pulsum, "embed", "--bench-batch", str(batch), "--bench-seconds", str(seconds), text],
+def run_pulsum(pulsum_bench, text, batch, threads, seconds):
+    out = subprocess.run([pulsum_bench, "embed", "--batch", str(batch), "--seconds", str(seconds), text],
                          capture_output=True, check=True, env=thread_env(threads))
     return json.loads(out.stdout)
 
@@ -71,7 +75,9 @@ def cpu_name():
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--pulsum")
+    parser.add_argument("--pulsum-bench", default=os.environ.get("PULSUM_BENCH"))
+    parser.add_argument("--threads", default="1,2", help="thread counts to run, comma-separated")
+    parser.add_argument("--summary", help="also write the rows for `pulsum-bench all` to this JSON file")
     parser.add_argument("--model-dir", required=True)
     parser.add_argument("--seconds", type=float, default=3)
     parser.add_argument("--torch-worker", type=int, help=argparse.SUPPRESS)
@@ -83,14 +89,14 @@ def main():
     print(f"machine: {cpu_name()}, {os.cpu_count()} cores; model {args.model_dir}", file=sys.stderr)
     rows = []
     loads = {}
-    for threads in (1, 2):
+    for threads in [int(t) for t in args.threads.split(",")]:
         worker = subprocess.run([sys.executable, __file__, "--model-dir", args.model_dir, "--seconds",
                                  str(args.seconds), "--torch-worker", str(threads)],
                                 capture_output=True, check=True, env=thread_env(threads))
         reference = json.loads(worker.stdout.decode().strip().splitlines()[-1])
         loads[threads] = {"sentence-transformers": reference["load_ms"], "import": reference["import_ms"]}
         for (name, text, batch), theirs in zip(CASES, reference["results"]):
-            ours = run_pulsum(args.pulsum, text, batch, threads, args.seconds)
+            ours = run_pulsum(args.pulsum_bench, text, batch, threads, args.seconds)
             loads[threads].setdefault("pulsum", []).append(ours["load_ms"])
             rows.append((name, ours["tokens_per_sentence"], batch, threads, ours["sentences_per_second"],
                          theirs["sentences_per_second"]))
@@ -110,6 +116,10 @@ def main():
     print(f"\nModel load (files to ready encoder, in process): pulsum {pulsum_load:.1f} ms (median of {runs} runs, "
           f"memory-mapped, linear weights packed), sentence-transformers {st_load:.0f} ms, plus {st_import:.0f} ms to import it. "
           f"Ratio {st_load / pulsum_load:.0f}×.")
+    summary.write(args.summary, f"sentence-transformers with torch {reference['torch']} (CPU)", [
+        summary.row(f"{name} ({tokens:.0f} tokens) batch {batch}, {threads} thread(s)", "sentences/s", "higher",
+                    ours, theirs) for name, tokens, batch, threads, ours, theirs in rows
+    ] + [summary.row("model load", "ms", "lower", pulsum_load, st_load)])
 
 
 if __name__ == "__main__":

@@ -4,10 +4,8 @@
 #
 #   Benchmarks/embedding/run.sh [--setup-venv] [--seconds S]
 #
-#   --setup-venv  create .venv-bench (git-ignored) with sentence-transformers and PyTorch first.
-#                 On this project's machines pip resolves torch to the CPU build from the local
-#                 wheel folder; on an ordinary machine the default torch wheel pulls the (large)
-#                 CUDA packages, so install the CPU build of torch yourself before the others.
+#   --setup-venv  run scripts/bench-venvs.sh bench first (.venv-bench, git-ignored, with
+#                 sentence-transformers and PyTorch's CPU build; see that script about torch).
 #   --seconds S   how long each case is timed (default 3).
 #
 # The model is read from $PULSUM_MODEL_DIR or models/all-MiniLM-L6-v2 (make setup); both tools
@@ -26,14 +24,10 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-if [ "$setup" = 1 ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet "torch==2.13.0+cpu" 2>/dev/null || "$venv/bin/pip" install --quiet torch
-    "$venv/bin/pip" install --quiet sentence-transformers
-fi
+[ "$setup" = 1 ] && "$root/scripts/bench-venvs.sh" bench
 [ -x "$venv/bin/python" ] || { echo "no $venv: run $0 --setup-venv first" >&2; exit 1; }
 
 export PULSUM_MODEL_DIR="${PULSUM_MODEL_DIR:-$root/models/all-MiniLM-L6-v2}"
-(cd "$root" && swift build -c release --product pulsum >&2)
-exec "$venv/bin/python" "$root/Benchmarks/embedding/bench.py" --pulsum "$root/.build/release/pulsum" \
+(cd "$root" && swift build -c release --product pulsum-bench >&2)
+exec "$venv/bin/python" "$root/Benchmarks/embedding/bench.py" --pulsum-bench "$root/.build/release/pulsum-bench" \
     --model-dir "$PULSUM_MODEL_DIR" --seconds "$seconds"

@@ -1,4 +1,4 @@
-"""scikit-learn reference for `pulsum bench rank`: the Bradley-Terry model as logistic regression.
+"""scikit-learn reference for `pulsum-bench rank`: the Bradley-Terry model as logistic regression.
 
 Fits LogisticRegression(fit_intercept=False, C=1.0, solver="lbfgs") on the symmetric design
 [d; -d] with labels [1; 0], where d = x_preferred - x_other (exactly the recipe in

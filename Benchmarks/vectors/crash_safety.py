@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Crash-safety proof for the vector store file (issue 7).
 
-Runs `pulsum bench store-crash-writer` to save generation g+1 of a synthetic store over a file
+Runs `pulsum-bench store-crash-writer` to save generation g+1 of a synthetic store over a file
 holding generation g, and kills it with SIGKILL after a random delay (uniform over the writer's
 measured run time, so kills land during start-up, while building, while writing, around the
 fsync and the rename; the window widens or narrows every 50 saves so that both outcomes keep
-occurring on a machine whose load changes). After every attempt `pulsum bench store-crash-check` must load the file
+occurring on a machine whose load changes). After every attempt `pulsum-bench store-crash-check` must load the file
 and find it byte-for-byte equal to generation g (old) or g+1 (new): never torn, never refused.
 Also checks that killed writers' temporary files do not pile up (the next save removes them).
 
-Usage: crash_safety.py [--pulsum .build/release/pulsum] [--saves 1000] [--rows 20000] [--seed 1]
+Usage: crash_safety.py [--pulsum-bench .build/release/pulsum-bench] [--saves 1000] [--rows 20000] [--seed 1]
 Standard library only. Exit status 0 when every check passed, 1 otherwise.
 """
 import argparse
@@ -29,7 +29,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--pulsum", default=str(ROOT / ".build/release/pulsum"))
+    parser.add_argument("--pulsum-bench", default=str(ROOT / ".build/release/pulsum-bench"))
     parser.add_argument("--saves", type=int, default=1000)
     parser.add_argument("--rows", type=int, default=20000)
     parser.add_argument("--dim", type=int, default=384)
@@ -42,11 +42,11 @@ def main():
         common = ["--file", str(store), "--rows", str(args.rows), "--dim", str(args.dim)]
 
         def write(generation):
-            return subprocess.Popen([args.pulsum, "bench", "store-crash-writer", *common, "--generation", str(generation)],
+            return subprocess.Popen([args.pulsum_bench, "store-crash-writer", *common, "--generation", str(generation)],
                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
         def check():
-            done = subprocess.run([args.pulsum, "bench", "store-crash-check", *common], capture_output=True, text=True)
+            done = subprocess.run([args.pulsum_bench, "store-crash-check", *common], capture_output=True, text=True)
             if done.returncode != 0:
                 return None, done.stderr.strip()
             return json.loads(done.stdout)["generation"], ""

@@ -61,7 +61,7 @@ public enum RollingAlgorithm: String, Sendable, CaseIterable {
 public enum RollingRobustStatistics {
     /// The largest window ``RollingAlgorithm/automatic`` gives to the sorted buffer.
     ///
-    /// Measured with `pulsum bench rolling` (release, 1,000,000 rows, 10 % missing, AMD EPYC):
+    /// Measured with `pulsum-bench rolling` (release, 1,000,000 rows, 10 % missing, AMD EPYC):
     /// CPU seconds sorted / tree 0.10 / 0.34 at w = 28, 0.34 / 0.52 at 1,000, 0.54 / 0.57 at
     /// 2,000, 0.64 / 0.59 at 2,500, 1.14 / 0.64 at 5,000, 19.6 / 1.01 at 100,000. Below this
     /// bound the sorted buffer moves at most 2,000 contiguous values per row, a constant.

@@ -1,6 +1,10 @@
 import Foundation
 import PulsumCore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Finds the reader for a file by content, and walks export folders.
 public struct FormatDetector: Sendable {
     /// Readers tried in order; the first that recognises a file wins.
@@ -27,33 +31,27 @@ public struct FormatDetector: Sendable {
         }
     }
 
-    /// The files under `path` (itself when a file), sorted, hidden files excluded.
-    public static func files(under path: String) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PulsumError.unreadableFile(path: path, reason: "no such file or folder")
-        }
-        guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
-        var result: [String] = []
-        for case let relative as String in enumerator {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") { continue }
-            let full = (path as NSString).appendingPathComponent(relative)
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue {
-                result.append(full)
-            }
-        }
-        return result.sorted()
-    }
-
+    /// The first ``headLength`` bytes. Opened without blocking and checked to be a regular file
+    /// first, so a FIFO or device named here is refused instead of waited on.
     static func readHead(path: String) throws -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw PulsumError.unreadableFile(path: path, reason: "cannot open for reading")
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw PulsumError.unreadableFile(path: path, reason: systemError()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw PulsumError.unreadableFile(path: path, reason: "\(kind(of: info.st_mode)), not a file Pulsum reads")
         }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: headLength)) ?? nil
-        return [UInt8](data ?? Data())
+        var head = [UInt8](repeating: 0, count: headLength)
+        var filled = 0
+        while filled < headLength {
+            let n = head.withUnsafeMutableBytes { raw in
+                raw.baseAddress.map { read(fd, $0 + filled, headLength - filled) } ?? 0
+            }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { throw PulsumError.unreadableFile(path: path, reason: systemError()) }
+            if n == 0 { break }
+            filled += n
+        }
+        return Array(head[..<filled])
     }
 }

@@ -31,11 +31,30 @@ public struct LineScanner: IteratorProtocol {
 ///
 /// A record whose quoted field spans lines is not supported by line-based readers; such a line
 /// is reported as malformed (unbalanced quote) rather than misread.
+///
+/// A field longer than ``longestField`` bytes is never copied whole: it is kept as its first
+/// ``longestField`` bytes followed by ``truncationMark``, which no valid value contains, so the
+/// record is rejected (a source name too long, not a number, an unknown unit…) while memory
+/// stays flat whatever the line's length.
 public enum CSVFields {
+    /// The most bytes of one field that are kept (64 KiB).
+    public static let longestField = 65_536
+    /// Appended to a field cut at ``longestField``.
+    public static let truncationMark = "…(field longer than 64 KiB)"
+
     /// The fields of a line, or `nil` when a quote is left open.
     public static func split(_ line: UnsafeBufferPointer<UInt8>, separator: UInt8 = UInt8(ascii: ",")) -> [String]? {
         var fields: [String] = []
         var current: [UInt8] = []
+        var cut = false
+        func keep(_ byte: UInt8) {
+            if current.count < longestField { current.append(byte) } else { cut = true }
+        }
+        func finishField() {
+            fields.append(String(decoding: current, as: UTF8.self) + (cut ? truncationMark : ""))
+            current.removeAll(keepingCapacity: true)
+            cut = false
+        }
         var inQuotes = false
         var i = 0
         while i < line.count {
@@ -43,26 +62,25 @@ public enum CSVFields {
             if inQuotes {
                 if c == 0x22 {
                     if i + 1 < line.count, line[i + 1] == 0x22 {
-                        current.append(0x22)
+                        keep(0x22)
                         i += 1
                     } else {
                         inQuotes = false
                     }
                 } else {
-                    current.append(c)
+                    keep(c)
                 }
             } else if c == 0x22 {
                 inQuotes = true
             } else if c == separator {
-                fields.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
+                finishField()
             } else {
-                current.append(c)
+                keep(c)
             }
             i += 1
         }
         guard !inQuotes else { return nil }
-        fields.append(String(decoding: current, as: UTF8.self))
+        finishField()
         return fields
     }
 

@@ -22,12 +22,18 @@ public struct RankerStateFile: Sendable {
 
     /// Writes `state` atomically.
     public func save(_ state: RankerState) throws {
+        try AtomicFile.write(try Self.encode(state), to: url)
+    }
+
+    /// The file's bytes for `state` (header and JSON), for writers that commit several files
+    /// as one.
+    public static func encode(_ state: RankerState) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .secondsSince1970
         let payload = try encoder.encode(state)
-        let header = "\(Self.magic) \(Self.formatVersion) \(Self.checksum(payload)) \(payload.count)\n"
-        try AtomicFile.write(Data(header.utf8) + payload, to: url)
+        let header = "\(magic) \(formatVersion) \(checksum(payload)) \(payload.count)\n"
+        return Data(header.utf8) + payload
     }
 
     /// The saved state, or ``RankerState/initial`` when there is no file yet.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// LF and CRLF endings both count as one line break (in Swift "\r\n" is a single `Character`,
 /// so splitting on "\n" alone would miss it).
-func numberedLines(_ data: Data) -> [(line: Int, text: String)] {
+public func numberedLines(_ data: Data) -> [(line: Int, text: String)] {
     String(decoding: data, as: UTF8.self)
         .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         .enumerated()

@@ -76,10 +76,11 @@ extension PulsumDatabase {
         }
     }
 
-    /// Replaces the stored metrics of `days` with `metrics` (days without an entry are cleared),
-    /// in one transaction.
+    /// Replaces the stored metrics of `days` with `metrics` (days without an entry are cleared)
+    /// and removes them from the pending work, in one transaction.
     public func replaceDailyMetrics(_ metrics: [DailyMetrics], for days: Set<LocalDate>) throws {
         try queue.write { db in
+            try Self.clearPending(days, in: db)
             let delete = try db.makeStatement(sql: "DELETE FROM daily_metric WHERE date = ?")
             for day in days { try delete.execute(arguments: [day.description]) }
             let insert = try db.makeStatement(sql: "INSERT INTO daily_metric(date, key, value) VALUES (?, ?, ?)")

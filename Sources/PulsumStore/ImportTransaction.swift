@@ -54,6 +54,8 @@ public struct ImportTransaction: RecordSink {
     private var lastTouchedDay: LocalDate?
     /// Strict mode: the first malformed record aborts the import (and its transaction).
     public var strict = false
+    /// The limits a record must meet to be stored (plausible instants, duration, source length).
+    public var bounds = RecordBounds(now: Int64(time(nil)))
 
     init(db: Database, path: String, sha256: String, format: String) throws {
         self.db = db
@@ -75,11 +77,16 @@ public struct ImportTransaction: RecordSink {
     }
 
     public mutating func accept(_ sample: Sample) throws {
-        summary.records += 1
         guard sample.value.isFinite else {
-            try reject(InputError(file: summary.path, line: 0, field: "value", reason: "not a finite number"))
+            try reject(InputError(file: summary.path, line: summary.records + 1, field: "value", reason: "not a finite number"))
             return
         }
+        if let violation = bounds.violation(start: sample.start, end: sample.end, source: sample.source,
+                                            file: summary.path, record: summary.records + 1) {
+            try reject(violation)
+            return
+        }
+        summary.records += 1
         let source = try sourceID(sample.source)
         let statement = sampleInsert.sqliteStatement
         sqlite3_reset(statement)
@@ -94,6 +101,11 @@ public struct ImportTransaction: RecordSink {
     }
 
     public mutating func accept(_ segment: SleepSegment) throws {
+        if let violation = bounds.violation(start: segment.start, end: segment.end, source: segment.source,
+                                            file: summary.path, record: summary.records + 1) {
+            try reject(violation)
+            return
+        }
         summary.records += 1
         let source = try sourceID(segment.source)
         let statement = segmentInsert.sqliteStatement
@@ -120,13 +132,23 @@ public struct ImportTransaction: RecordSink {
         summary.skippedKinds[kind, default: 0] += 1
     }
 
-    /// Records the final counts on the batch row and returns the summary.
+    /// Records the final counts on the batch row and the touched days (with their neighbours)
+    /// as pending work, in the import's transaction, and returns the summary.
     mutating func finish() throws -> ImportSummary {
+        try PulsumDatabase.markPending(Self.withNeighbours(summary.touchedDays), in: db)
         try db.execute(
             sql: "UPDATE ingest_batch SET records = ?, added = ?, duplicates = ?, rejected = ?, skipped = ? WHERE id = ?",
             arguments: [summary.records, summary.added, summary.duplicates, summary.rejected, summary.skipped,
                         summary.batchID])
         return summary
+    }
+
+    /// Each day with the one before and after: sleep counts on its wake day, and a sample's
+    /// instant can fall on the neighbouring day in another offset.
+    static func withNeighbours(_ days: Set<LocalDate>) -> Set<LocalDate> {
+        var all = days
+        for day in days { all.formUnion([day.adding(days: -1), day.adding(days: 1)]) }
+        return all
     }
 
     private mutating func noteInsert(start: Int64, end: Int64, offset: Int32) {

@@ -101,6 +101,17 @@ enum Migrations {
                 ALTER TABLE sample_v4 RENAME TO sample;
                 """)
         }
+        migrator.registerMigration("v5-pending-days") { db in
+            // The days an import touched and whose daily metrics are not yet recomputed. An
+            // import adds them in the transaction that adds its samples; a recompute removes
+            // them in the transaction that writes the recomputed days. So a process killed
+            // between the two steps leaves them here, and the next writer finishes the work.
+            try db.execute(sql: """
+                CREATE TABLE pending_day (
+                    date TEXT PRIMARY KEY
+                ) STRICT, WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 }

@@ -28,11 +28,17 @@ public final class PulsumDatabase: Sendable {
         do {
             queue = try DatabaseQueue(path: path, configuration: config)
             try Migrations.migrator.migrate(queue)
-        } catch let error as DatabaseError {
-            throw PulsumError.corruptFile(path: path, reason: error.message ?? "\(error.resultCode)")
+        } catch {
+            throw DatabaseFailure.pulsumError(from: error, path: path) ?? error
         }
         self.path = path
         for suffix in ["", "-wal", "-shm"] { chmod(path + suffix, 0o600) }
+    }
+
+    /// A database over an already open queue (read-only opening, see `init(readingAt:)`).
+    init(queue: DatabaseQueue, path: String) {
+        self.queue = queue
+        self.path = path
     }
 
     /// An in-memory database (tests).

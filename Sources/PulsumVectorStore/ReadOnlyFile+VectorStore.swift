@@ -6,10 +6,10 @@ import PulsumFiles
 import Glibc
 #endif
 
-/// Reading store and vector files: failures are ``VectorStoreError``s, a short file is truncation.
+/// Reading store and vector files (also the benchmark's vector-file readers): failures are ``VectorStoreError``s, a short file is truncation.
 extension ReadOnlyFile {
     /// Opens `path`; a file that cannot be opened is ``VectorStoreError/unreadable(path:reason:)``.
-    static func opening(_ path: String) throws(VectorStoreError) -> ReadOnlyFile {
+    public static func opening(_ path: String) throws(VectorStoreError) -> ReadOnlyFile {
         do {
             return try ReadOnlyFile(path: path)
         } catch {
@@ -37,7 +37,7 @@ extension ReadOnlyFile {
     }
 
     /// `count` bytes from `offset`.
-    func bytes(at offset: Int, count: Int) throws -> [UInt8] {
+    public func bytes(at offset: Int, count: Int) throws -> [UInt8] {
         var result = [UInt8](repeating: 0, count: count)
         try result.withUnsafeMutableBytes { try readFully(into: $0, at: offset) }
         return result
@@ -58,7 +58,7 @@ extension ReadOnlyFile {
     /// `count` float32 values from `offset` (little-endian, as on every platform Swift runs on),
     /// read straight into the array's storage in large chunks; each chunk is handed to
     /// `inspect` while it is still in cache (for checksumming).
-    func floats(at offset: Int, count: Int, inspect: (UnsafeRawBufferPointer) -> Void = { _ in }) throws
+    public func floats(at offset: Int, count: Int, inspect: (UnsafeRawBufferPointer) -> Void = { _ in }) throws
         -> [Float]
     {
         let chunkBytes = 8 << 20

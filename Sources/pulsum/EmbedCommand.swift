@@ -35,18 +35,9 @@ struct Embed: AsyncParsableCommand {
     @Argument(help: "Sentences to embed (default: one per line of standard input).")
     var texts: [String] = []
 
-    @OptionGroup(visibility: .private) var benchmark: EmbedBenchmarkOptions
-
     func run() async throws {
         let inputs = texts.isEmpty ? Self.standardInputLines() : texts
-        let clock = ContinuousClock()
-        let start = clock.now
         let embedder = try Orchestrator(dataFolder: global.dataDir).embedder()
-        if benchmark.isRequested {
-            try Output.printJSON(try EmbedBenchmark.run(embedder, texts: inputs, options: benchmark,
-                                                        loadTime: clock.now - start))
-            return
-        }
         let vectors: [[Float]?] = tokensOnly ? inputs.map { _ in nil } : try embedder.embed(inputs)
         let items = zip(inputs, vectors).map { text, vector in
             EmbedItem(text: text, tokens: tokens || tokensOnly ? embedder.tokenize(text) : nil, embedding: vector)

@@ -7,7 +7,7 @@ enum PulsumMain {
     static func main() async {
         // Fix OpenBLAS's kernel choice before anything else runs (it is made before main; only a
         // new process with OPENBLAS_CORETYPE set can change it).
-        KernelFix.reexecIfNeeded()
+        BLASRuntime.reexecWithRecommendedKernelIfNeeded()
         BLASRuntime.stopIdleThreads()
         let command: any ParsableCommand
         do {

@@ -8,6 +8,8 @@ import Testing
 @Suite("Store")
 struct StoreTests {
     let watch = SourceRef(name: "Watch", deviceModel: "Watch")
+    /// 2023-11-14T22:13:20Z: inside the plausible-instant window.
+    let base: Int64 = 1_700_000_000
 
     func sample(_ start: Int64, _ value: Double) -> Sample {
         Sample(metric: .heartRate, start: start, end: start, utcOffset: 3600, value: value, source: watch)
@@ -43,7 +45,7 @@ struct StoreTests {
     @Test func oneWatchWithManyRecordsIsOneSource() throws {
         let database = try PulsumDatabase()
         _ = try database.importFile(path: "a", sha256: "x", format: "test") { tx in
-            for i in 0..<10 { try tx.accept(sample(Int64(i), 60)) }
+            for i in 0..<10 { try tx.accept(sample(base + Int64(i), 60)) }
         }
         let sources = try database.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM source") }
         #expect(sources == 1)
@@ -54,7 +56,7 @@ struct StoreTests {
         struct Truncated: Error {}
         #expect(throws: Truncated.self) {
             _ = try database.importFile(path: "a", sha256: "x", format: "test") { tx in
-                try tx.accept(sample(1, 60))
+                try tx.accept(sample(base + 1, 60))
                 throw Truncated()
             }
         }
@@ -67,7 +69,7 @@ struct StoreTests {
         func foreignKeys() throws -> Int? {
             try database.queue.read { db in try Int.fetchOne(db, sql: "PRAGMA foreign_keys") }
         }
-        _ = try database.importFile(path: "a", sha256: "x", format: "test") { tx in try tx.accept(sample(1, 60)) }
+        _ = try database.importFile(path: "a", sha256: "x", format: "test") { tx in try tx.accept(sample(base + 1, 60)) }
         #expect(try foreignKeys() == 1)
         struct Truncated: Error {}
         #expect(throws: Truncated.self) {
@@ -82,7 +84,7 @@ struct StoreTests {
         #expect(throws: PulsumError.malformedRecord(bad)) {
             _ = try database.importFile(path: "a.csv", sha256: "x", format: "test") { tx in
                 tx.strict = true
-                try tx.accept(sample(1, 60))
+                try tx.accept(sample(base + 1, 60))
                 try tx.reject(bad)
             }
         }
@@ -94,7 +96,7 @@ struct StoreTests {
         let summary = try database.importFile(path: "a.csv", sha256: "x", format: "test") { tx in
             try tx.reject(InputError(file: "a.csv", line: 2, field: "unit", reason: "unknown unit"))
             tx.skip(kind: "HKQuantityTypeIdentifierBodyMass")
-            try tx.accept(sample(1, 60))
+            try tx.accept(sample(base + 1, 60))
         }
         #expect(summary.records == 3)
         #expect(summary.rejected == 1)
@@ -104,7 +106,7 @@ struct StoreTests {
 
     @Test func valuesAreStoredAsNumbers() throws {
         let database = try PulsumDatabase()
-        _ = try database.importFile(path: "a", sha256: "x", format: "test") { tx in try tx.accept(sample(1, 61.5)) }
+        _ = try database.importFile(path: "a", sha256: "x", format: "test") { tx in try tx.accept(sample(base + 1, 61.5)) }
         let type = try database.queue.read { db in try String.fetchOne(db, sql: "SELECT typeof(value) FROM sample") }
         #expect(type == "real")
     }
@@ -114,7 +116,7 @@ struct StoreTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("pulsum.sqlite").path
         let database = try PulsumDatabase(path: path)
-        _ = try database.importFile(path: "a", sha256: "x", format: "test") { tx in try tx.accept(sample(1, 60)) }
+        _ = try database.importFile(path: "a", sha256: "x", format: "test") { tx in try tx.accept(sample(base + 1, 60)) }
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let journal = try database.queue.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `pulsum` executable, for end-to-end tests of the command-line contract.
+/// Runs the built `pulsum` (or `pulsum-bench`) executable, for end-to-end tests of the
+/// command-line contract.
 public enum PulsumProcess {
     /// What a run printed and how it ended.
     public struct Result: Sendable {
@@ -10,20 +11,35 @@ public enum PulsumProcess {
     }
 
     /// The `pulsum` binary next to the test bundle (SwiftPM builds it for test targets that depend on it).
-    public static var executable: URL {
+    public static var executable: URL { executable(named: "pulsum") }
+
+    /// The `pulsum-bench` binary, found the same way.
+    public static var benchExecutable: URL { executable(named: "pulsum-bench") }
+
+    /// The executable `name` next to the test bundle, else in `.build/debug`.
+    public static func executable(named name: String) -> URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("pulsum")
+            let candidate = folder.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        return TestPaths.repositoryRoot.appendingPathComponent(".build/debug/pulsum")
+        return TestPaths.repositoryRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
     /// Runs `pulsum` with arguments, optional standard input and extra environment variables.
     public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(executable, arguments, stdin: stdin, environment: environment)
+    }
+
+    /// Runs `pulsum-bench` with arguments, optional standard input and extra environment variables.
+    public static func runBench(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(benchExecutable, arguments, stdin: stdin, environment: environment)
+    }
+
+    private static func run(_ program: URL, _ arguments: [String], stdin: String?, environment: [String: String]) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["PULSUM_MODEL_DIR"] = env["PULSUM_MODEL_DIR"] ?? TestPaths.modelDirectory.path

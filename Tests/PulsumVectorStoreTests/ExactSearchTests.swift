@@ -87,15 +87,15 @@ import Testing
         }
         let folder = try #require(TestPaths.shared("golden/vectors"))
         let truth = try JSONDecoder().decode(Truth.self, from: Data(contentsOf: folder.appendingPathComponent("groundtruth.json")))
-        let base = try VectorFileReader.read(folder.appendingPathComponent("base.f32.bin"), dimension: 384)
-        let queries = try VectorFileReader.read(folder.appendingPathComponent("queries.f32.bin"), dimension: 384)
-        #expect(base.count == 10000 && queries.count == 100)
+        let base = try TestVectors.floats(folder.appendingPathComponent("base.f32.bin"))
+        let queries = try TestVectors.floats(folder.appendingPathComponent("queries.f32.bin"))
+        #expect(base.count == 10000 * 384 && queries.count == 100 * 384)
         // Near-ties (scores < 1e-5 apart) documented in the golden README: order may differ.
         let nearTies: Set<Int> = [6, 17, 42, 84, 88]
         for threads in [1, 2] {
-            let batch = try ExactSearch.search(matrix: base.values, dimension: 384, queries: queries.values, k: 10, threads: threads)
+            let batch = try ExactSearch.search(matrix: base, dimension: 384, queries: queries, k: 10, threads: threads)
             let single = try (0..<100).map { q in
-                try ExactSearch.search(matrix: base.values, dimension: 384, queries: Array(queries.rows(q..<(q + 1))), k: 10,
+                try ExactSearch.search(matrix: base, dimension: 384, queries: Array(queries[(q * 384)..<((q + 1) * 384)]), k: 10,
                                        threads: threads)[0]
             }
             for results in [batch, single] {

@@ -2,7 +2,7 @@ import Foundation
 import PulsumTestSupport
 import Testing
 
-@Suite("pulsum library and bench rank")
+@Suite("pulsum library")
 struct LibraryCLITests {
     func items(_ result: PulsumProcess.Result) throws -> [[String: Any]] {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -32,18 +32,5 @@ struct LibraryCLITests {
         let after = try items(try PulsumProcess.run(["library", "list", "--json", "--data-dir", home.path]))
         #expect(after.count == all.count + 1)
         #expect(after.contains { $0["id"] as? String == "mine-hum" })
-    }
-
-    @Test func benchRankReportsHeldOutAccuracyOnTheFixture() throws {
-        let result = try PulsumProcess.run([
-            "bench", "rank", "--json", "--repeat", "1",
-            "--features", TestPaths.fixture("ranking/bt-features-200.csv").path,
-            "--train", TestPaths.fixture("ranking/bt-train-200.csv").path,
-            "--test", TestPaths.fixture("ranking/bt-test-200.csv").path,
-        ])
-        #expect(result.status == 0, "\(result.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect((report["heldout_accuracy"] as? Double ?? 0) >= 0.895)
-        #expect((report["scoring"] as? [String: Any])?["candidates"] as? Int == 10_000)
     }
 }

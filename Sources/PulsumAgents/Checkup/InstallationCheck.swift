@@ -1,6 +1,6 @@
 /// One line of `pulsum doctor`: a part of the installation and whether it works.
 public struct InstallationCheck: Sendable, Encodable, Equatable {
-    /// What was checked (`blas`, `threads`, `sqlite`, `model`, `coaching`, `data`).
+    /// What was checked (`blas`, `threads`, `sqlite`, `model`, `coaching`, `data`, `database`).
     public var name: String
     /// Whether it works.
     public var ok: Bool

@@ -9,7 +9,7 @@ import PulsumStore
 extension Orchestrator {
     /// Every check, in the order `pulsum doctor` prints them. Prepares the data folder (0700).
     public func checkInstallation() -> [InstallationCheck] {
-        [blasCheck(), threadsCheck(), sqliteCheck(), modelCheck(), coachFilesCheck(), dataFolderCheck()]
+        [blasCheck(), threadsCheck(), sqliteCheck(), modelCheck(), coachFilesCheck(), dataFolderCheck(), databaseCheck()]
     }
 
     func blasCheck() -> InstallationCheck {

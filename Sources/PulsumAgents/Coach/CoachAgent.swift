@@ -53,6 +53,7 @@ public actor CoachAgent {
             return Recommendation(safety: assessment, items: [], note: nil, disclaimer: nil)
         }
         try files.prepare()
+        try CoachCommit(files: files).finishInterrupted()
         let store = try await libraryIndex()
         guard let query = try embedder.embed([text]).first else {
             return Recommendation(safety: assessment, items: [], note: nil, disclaimer: nil)
@@ -74,21 +75,27 @@ public actor CoachAgent {
                                 why: WhyText.phrase(for: entry, similarity: similarity[entry.item.id] ?? 0),
                                 source: entry.item.source)
         }
-        try files.write(LastRecommendation(shownAt: now,
-                                           items: shown.map { .init(id: $0.item.id, similarity: similarity[$0.item.id] ?? 0) },
-                                           context: context),
-                        to: files.lastRecommendation)
+        let last = LastRecommendation(shownAt: now,
+                                      items: shown.map { .init(id: $0.item.id, similarity: similarity[$0.item.id] ?? 0) },
+                                      context: context)
         ranker.recordShown(shown.map(\.item.id), at: now)
-        try RankerStateFile(url: files.rankerState).save(ranker.state)
+        try CoachCommit(files: files).commit([
+            .init(name: files.lastRecommendation.lastPathComponent, data: try files.encoded(last)),
+            .init(name: files.rankerState.lastPathComponent, data: try RankerStateFile.encode(ranker.state)),
+        ])
         return Recommendation(safety: assessment, items: items,
                               note: assessment.level == .caution ? Recommendation.cautionNote : nil,
                               disclaimer: Recommendation.disclaimer)
     }
 
     /// Learns "the person chose `chosen` over `others`" (default: the rest of the last list), in
-    /// the context that list was shown in, and appends the event to the history.
+    /// the context that list was shown in, and appends the event to the history. The ranker
+    /// state and the history change in one commit (``CoachCommit``); a run that fails changes
+    /// neither.
     public func feedback(chose chosen: String, over others: [String]? = nil, now: Date = Date()) throws -> FeedbackEvent {
         guard let chosenItem = library.item(id: chosen) else { throw CoachError.unknownItem(chosen) }
+        let commit = CoachCommit(files: files)
+        try commit.finishInterrupted()
         let last = try files.read(LastRecommendation.self, from: files.lastRecommendation)
         let otherIDs = others ?? last.map { $0.items.map(\.id).filter { $0 != chosen } } ?? []
         guard !otherIDs.isEmpty else { throw CoachError.noRecentRecommendation }
@@ -101,22 +108,23 @@ public actor CoachAgent {
             guard let item = library.item(id: id) else { throw CoachError.unknownItem(id) }
             return item
         }
-        try files.prepare()
-        let stateFile = RankerStateFile(url: files.rankerState)
-        var ranker = RecRanker(state: try stateFile.loadOrInitial())
+        var history = try files.read([FeedbackEvent].self, from: files.feedbackHistory) ?? []
+        var ranker = RecRanker(state: try RankerStateFile(url: files.rankerState).loadOrInitial())
         let context = RecRanker.Context(features: last?.context ?? [:], now: last?.shownAt ?? now)
         let probabilities = ranker.recordChoice(candidate(chosenItem), over: otherItems.map(candidate), in: context)
-        try stateFile.save(ranker.state)
         let event = FeedbackEvent(at: now, chosen: chosen, over: otherIDs, probabilitiesBefore: probabilities)
-        var history = try files.read([FeedbackEvent].self, from: files.feedbackHistory) ?? []
         history.append(event)
-        try files.write(history, to: files.feedbackHistory)
+        try commit.commit([
+            .init(name: files.rankerState.lastPathComponent, data: try RankerStateFile.encode(ranker.state)),
+            .init(name: files.feedbackHistory.lastPathComponent, data: try files.encoded(history)),
+        ])
         return event
     }
 
     /// Every feedback event, oldest first.
     public func feedbackHistory() throws -> [FeedbackEvent] {
-        try files.read([FeedbackEvent].self, from: files.feedbackHistory) ?? []
+        try CoachCommit(files: files).finishInterrupted()
+        return try files.read([FeedbackEvent].self, from: files.feedbackHistory) ?? []
     }
 
     private func libraryIndex() async throws -> VectorStore {

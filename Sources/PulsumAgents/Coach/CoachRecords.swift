@@ -52,10 +52,11 @@ struct CoachFiles: Sendable {
         }
     }
 
-    func write(_ value: some Encodable, to url: URL) throws {
+    /// The JSON bytes of `value` as these files store it.
+    func encoded(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .secondsSince1970
-        try AtomicFile.write(try encoder.encode(value), to: url)
+        return try encoder.encode(value)
     }
 }

@@ -21,6 +21,10 @@ public actor DataAgent {
     private let detector: FormatDetector
     private var database: PulsumDatabase?
     private var writeLock: FileLock?
+    /// The database opened read-only, when the folder cannot be written.
+    private var readOnlyDatabase: PulsumDatabase?
+    /// Whether `quick_check` passed on the database this agent writes.
+    private var checkedBeforeWriting = false
 
     /// The agent of a data folder; built by the ``Orchestrator``.
     init(folder: DataDirectory, detector: FormatDetector = FormatDetector()) {
@@ -42,15 +46,30 @@ public actor DataAgent {
         writeLock = try folder.lock()
     }
 
-    /// The database for writing, under the write lock.
+    /// The database for writing, under the write lock; a damaged one (SQLite's `quick_check`) is
+    /// refused before anything is written.
     private func writableDatabase() throws -> PulsumDatabase {
         try holdWriteLock()
-        return try openDatabase()
+        let opened = try openDatabase()
+        if !checkedBeforeWriting {
+            try opened.refuseWritingIfDamaged()
+            checkedBeforeWriting = true
+        }
+        return opened
     }
 
-    /// The database for reading, or `nil` when nothing was ever imported (no file yet).
+    /// The database for reading, or `nil` when nothing was ever imported (no file yet). In a
+    /// folder this process cannot write (a read-only mount, a folder of another user) it is
+    /// opened read-only, so reading commands still work.
     func readableDatabase() throws -> PulsumDatabase? {
-        if database == nil, let folder, !FileManager.default.fileExists(atPath: folder.database.path) { return nil }
+        if database == nil, let folder {
+            guard FileManager.default.fileExists(atPath: folder.database.path) else { return nil }
+            if !FileManager.default.isWritableFile(atPath: folder.url.path) {
+                if let readOnlyDatabase { return readOnlyDatabase }
+                readOnlyDatabase = try PulsumDatabase(readingAt: folder.database.path)
+                return readOnlyDatabase
+            }
+        }
         return try openDatabase()
     }
 
@@ -106,21 +125,27 @@ public actor DataAgent {
         paths: [String], options: IngestOptions, into database: PulsumDatabase,
         progress: @escaping @Sendable (IngestProgress) -> Void
     ) throws -> [FileOutcome] {
+        try finishPendingWork(in: database)
         var outcomes: [FileOutcome] = []
         do {
             for root in paths {
-                let files = try FormatDetector.files(under: root)
-                let isFolder = files != [root]
-                for file in files {
-                    outcomes.append(try importFile(file, into: database, inFolder: isFolder, options: options,
-                                                   progress: progress))
+                let entries = try FormatDetector.entries(under: root)
+                let isFolder = entries != [.file(root)]
+                for entry in entries {
+                    switch entry {
+                    case let .file(file):
+                        outcomes.append(try importFile(file, into: database, inFolder: isFolder, options: options,
+                                                       progress: progress))
+                    case let .skipped(path, reason):
+                        outcomes.append(.skipped(path: path, reason: reason))
+                    }
                 }
             }
         } catch {
-            try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority, in: database)
+            try recomputePendingDays(priority: options.sourcePriority, in: database)
             throw error
         }
-        try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority, in: database)
+        try recomputePendingDays(priority: options.sourcePriority, in: database)
         return outcomes
     }
 
@@ -131,13 +156,13 @@ public actor DataAgent {
         _ file: String, into database: PulsumDatabase, inFolder isFolder: Bool, options: IngestOptions,
         progress: @escaping @Sendable (IngestProgress) -> Void
     ) throws -> FileOutcome {
-        guard let reader = try detector.reader(for: file) else {
-            if !isFolder { throw PulsumError.unrecognizedFormat(path: file, hint: Self.formatHint) }
-            return .skipped(path: file, reason: "not a recognised export file")
-        }
-        let digest = try FileDigest.sha256(path: file)
-        let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset)
         do {
+            guard let reader = try detector.reader(for: file) else {
+                if !isFolder { throw PulsumError.unrecognizedFormat(path: file, hint: Self.formatHint) }
+                return .skipped(path: file, reason: "not a recognised export file")
+            }
+            let digest = try FileDigest.sha256(path: file)
+            let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset)
             return .imported(try database.importFile(path: file, sha256: digest, format: reader.format.rawValue) {
                 transaction in
                 transaction.strict = options.strict
@@ -160,6 +185,7 @@ public actor DataAgent {
     public func score(asOf: LocalDate) throws -> DayScoring.Outcome {
         try translatingErrors {
             let database = try writableDatabase()
+            try finishPendingWork(in: database)
             return try DayScoring(database: database).run(history: try database.dailyMetrics(), asOf: asOf)
         }
     }
@@ -167,24 +193,26 @@ public actor DataAgent {
     /// The setting that remembers which source priority the stored daily metrics used.
     static let prioritySetting = "source_priority"
 
-    /// Recomputes the daily metrics of exactly the days the imports touched, plus each one's
-    /// neighbours (sleep counts on its wake day, and a sample's instant can fall on the day
-    /// before or after in another offset). When the source priority differs from the one the
-    /// stored metrics used, every day is recomputed.
-    private func recomputeDays(touchedBy outcomes: [FileOutcome], priority: SourcePriority,
-                               in database: PulsumDatabase) throws {
-        var days: Set<LocalDate> = []
-        if try database.setting(Self.prioritySetting) != priority.description {
-            if let all = try database.storedDayRange() {
-                days = Set((all.lowerBound.dayNumber...all.upperBound.dayNumber).map(LocalDate.init(dayNumber:)))
-            }
-        } else {
-            for case let .imported(summary) in outcomes {
-                for day in summary.touchedDays { days.formUnion([day.adding(days: -1), day, day.adding(days: 1)]) }
-            }
+    /// Recomputes the daily metrics of the pending days (those the imports touched, with their
+    /// neighbours, recorded in each import's transaction). When the source priority differs from
+    /// the one the stored metrics used, every day is recomputed.
+    private func recomputePendingDays(priority: SourcePriority, in database: PulsumDatabase) throws {
+        var days = Set(try database.pendingDays())
+        if try database.setting(Self.prioritySetting) != priority.description, let all = try database.storedDayRange() {
+            days.formUnion((all.lowerBound.dayNumber...all.upperBound.dayNumber).map(LocalDate.init(dayNumber:)))
         }
         try recompute(days: days, priority: priority, in: database)
         try database.setSetting(Self.prioritySetting, priority.description)
+    }
+
+    /// Finishes the work a run killed between importing and recomputing left behind: recomputes
+    /// the pending days with the source priority the stored metrics use. Every command that
+    /// writes calls it first, so a re-run converges to the uninterrupted result.
+    private func finishPendingWork(in database: PulsumDatabase) throws {
+        let days = Set(try database.pendingDays())
+        guard !days.isEmpty else { return }
+        let stored = try database.setting(Self.prioritySetting).flatMap { try? SourcePriority(parsing: $0) }
+        try recompute(days: days, priority: stored ?? .standard, in: database)
     }
 
     /// Days per aggregation window: bounds the memory used by a recompute of years of data.

@@ -1,0 +1,188 @@
+#!/usr/bin/env bash
+# Pulsum's crash campaign: kills a writing command at each write/fsync/rename in turn (through
+# the killshim LD_PRELOAD library) and at random times (SIGKILL, SIGTERM, SIGINT), then checks
+# the data folder: `PRAGMA integrity_check` is "ok" and a re-run converges to exactly the
+# uninterrupted result (byte-equal `days --json`; for feedback, the ranker state and history
+# change together or not at all; for library import, the file is whole or absent).
+#
+#   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [-f ENOSPC|EIO] [COMMAND...]
+#     COMMAND: ingest nightly feedback library (default: all)
+#     -n POINTS  kill points per command (default 200): the write-call sweep, spread evenly
+#                when there are more calls than points, topped up with random-time signals
+#     -f ERROR   instead of killing, fail the k-th write call and every later one with ENOSPC
+#                (a full disk) or EIO: the command must print at most one stderr line, with no
+#                SQL in it, and lose nothing (no random-time signals in this mode)
+#     PULSUM     the pulsum binary (default .build/debug/pulsum, built when missing)
+# Exit status 0 when every point passed; the figures go to RESULTS (default
+# .build/reliability/crash-results.txt) and stdout.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+points=200
+results=.build/reliability/crash-results.txt
+fault=""
+while getopts "n:o:f:" opt; do
+    case $opt in
+        n) points=$OPTARG ;;
+        o) results=$OPTARG ;;
+        f) fault=$OPTARG ;;
+        *) exit 64 ;;
+    esac
+done
+shift $((OPTIND - 1))
+commands=("${@:-ingest nightly feedback library}")
+read -r -a commands <<<"${commands[*]}"
+
+pulsum=${PULSUM:-$root/.build/debug/pulsum}
+[[ -x $pulsum ]] || swift build --product pulsum >/dev/null || exit 1
+work=$(mktemp -d "${TMPDIR:-/tmp}/pulsum-crash.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$(dirname "$results")"
+shim=$work/killshim.so
+cc -shared -fPIC -O2 -o "$shim" scripts/reliability/killshim.c -ldl || exit 1
+source scripts/env.sh
+
+# Inputs: the bundled sample split in two overlapping halves, so the folder already holds data
+# when the killed import adds more (the case that once lost days for good).
+sample=Data/samples/canonical-sample.csv
+half=$(( $(wc -l <"$sample") / 2 ))
+head -n "$half" "$sample" >"$work/first.csv"
+{ head -n 1 "$sample"; tail -n +"$((half - 200))" "$sample"; } >"$work/second.csv"
+head -n 3 Data/micro-moments.jsonl | sed 's/"id": "/"id": "mine-/' >"$work/mine.jsonl"
+
+run() { "$pulsum" "$@" --data-dir "$folder" >/dev/null 2>&1; }
+
+# The arguments of the command under test, in `argv`.
+arguments() {
+    case $1 in
+        ingest) argv=(ingest "$work/second.csv") ;;
+        nightly) argv=(nightly --as-of 2024-06-01 "$work/second.csv") ;;
+        feedback) argv=(feedback --chose sleep-same-wake-time --over sleep-screens-down) ;;
+        library) argv=(library import "$work/mine.jsonl") ;;
+    esac
+}
+
+# The command under test, run in $folder.
+act() {
+    arguments "$1"
+    run "${argv[@]}"
+}
+
+# The folder before the command: data already there.
+prepare() {
+    rm -rf "$folder"
+    case $1 in
+        ingest | nightly) run ingest "$work/first.csv" ;;
+        feedback) run feedback --chose sleep-screens-down --over sleep-same-wake-time ;;
+        library) mkdir -p "$folder" && chmod 700 "$folder" ;;
+    esac
+}
+
+integrity() {
+    [[ -f $folder/pulsum.sqlite ]] || { echo ok; return; }
+    python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA integrity_check").fetchone()[0])' \
+        "$folder/pulsum.sqlite" 2>&1
+}
+
+# What "the uninterrupted result" is, as bytes to compare.
+outcome() {
+    case $1 in
+        ingest | nightly) "$pulsum" days --json --data-dir "$folder" 2>&1 ;;
+        feedback) "$pulsum" feedback --history --json --data-dir "$folder" 2>/dev/null | python3 -c \
+            'import json,sys; print(len(json.load(sys.stdin)))'; sha256sum <"$folder/coach/ranker-state" ;;
+        library) cat "$folder/library/mine.jsonl" 2>/dev/null; "$pulsum" library list --json --data-dir "$folder" 2>&1 | sha256sum ;;
+    esac
+}
+
+# Checks one killed folder; prints nothing when it passes, else the reason.
+check() {
+    local command=$1 before=$2 expected=$3
+    local health
+    health=$(integrity)
+    [[ $health == ok ]] || { echo "integrity_check: $health"; return; }
+    if [[ $command == feedback ]]; then
+        # Atomic: after recovery the state is the old one or the new one, never a mix.
+        local now
+        now=$(outcome feedback)
+        local count=${now%%$'\n'*} old_count=${before%%$'\n'*}
+        local state=${now#*$'\n'} old_state=${before#*$'\n'}
+        if [[ $count == "$old_count" && $state != "$old_state" ]]; then echo "ranker changed without history"; return; fi
+        if [[ $count != "$old_count" && $state == "$old_state" ]]; then echo "history changed without ranker"; return; fi
+        if [[ $count == "$old_count" ]]; then act feedback || { echo "re-run failed"; return; }; fi
+        now=$(outcome feedback)
+        [[ ${now%%$'\n'*} == $((old_count + 1)) ]] || echo "history has ${now%%$'\n'*} events, expected $((old_count + 1))"
+        return
+    fi
+    if [[ $command == library && -f $folder/library/mine.jsonl ]] && ! cmp -s "$folder/library/mine.jsonl" "$work/mine.jsonl"; then
+        echo "library file torn"; return
+    fi
+    act "$command" || { echo "re-run failed"; return; }
+    [[ $(outcome "$command") == "$expected" ]] || echo "re-run differs from the uninterrupted result"
+}
+
+status=0
+for command in "${commands[@]}"; do
+    folder=$work/reference
+    prepare "$command"
+    before=$(outcome "$command")
+    start=$(date +%s%N)
+    KILLSHIM_COUNT=$work/calls LD_PRELOAD=$shim act "$command" || { echo "$command: the uninterrupted run failed"; exit 1; }
+    duration_ms=$(( ($(date +%s%N) - start) / 1000000 ))
+    calls=$(cat "$work/calls")
+    expected=$(outcome "$command")
+    [[ $command == feedback ]] && expected=""
+    folder=$work/base
+    prepare "$command"
+    sweep=$(( calls < points ? calls : points ))
+    [[ -n $fault ]] && points=$sweep
+    passed=0 failed=0 killed=0 signalled=0 finished=0
+    for ((i = 1; i <= points; i++)); do
+        folder=$work/try
+        rm -rf "$folder" && cp -a "$work/base" "$folder"
+        if ((i <= sweep)); then
+            at=$(( (i * calls + sweep - 1) / sweep ))
+            if [[ -n $fault ]]; then
+                arguments "$command"
+                KILLSHIM_FAULT=$fault KILLSHIM_AT=$at LD_PRELOAD=$shim "$pulsum" "${argv[@]}" --data-dir "$folder" \
+                    >/dev/null 2>"$work/stderr"
+                code=$?
+                point="$fault from write-call $at/$calls"
+            else
+                (KILLSHIM_AT=$at LD_PRELOAD=$shim act "$command") 2>/dev/null
+                code=$?
+                point="write-call $at/$calls"
+            fi
+        else
+            signal=$(shuf -n 1 -e KILL TERM INT)
+            delay_ms=$(shuf -n 1 -i 0-"$duration_ms")
+            arguments "$command"
+            "$pulsum" "${argv[@]}" --data-dir "$folder" >/dev/null 2>&1 &
+            pid=$!
+            sleep "$((delay_ms / 1000)).$(printf '%03d' $((delay_ms % 1000)))"
+            kill -s "$signal" "$pid" 2>/dev/null
+            wait "$pid" 2>/dev/null
+            code=$?
+            point="SIG$signal after ${delay_ms} ms"
+            signalled=$((signalled + 1))
+        fi
+        if ((code == 0)); then finished=$((finished + 1)); else killed=$((killed + 1)); fi
+        problem=$(check "$command" "$before" "$expected")
+        if [[ -n $fault && -z $problem ]]; then
+            if (($(wc -l <"$work/stderr") > 1)); then problem="more than one stderr line: $(head -c 300 "$work/stderr")"
+            elif grep -qE 'SQLite error|INSERT|SELECT|UPDATE|DELETE FROM|PRAGMA' "$work/stderr"; then problem="SQL in the message: $(cat "$work/stderr")"; fi
+        fi
+        if [[ -z $problem ]]; then
+            passed=$((passed + 1))
+        else
+            failed=$((failed + 1))
+            status=1
+            echo "$command: FAILED at $point (exit $code): $problem"
+            cp -a "$folder" "$root/.build/reliability/failed-$command-$i" 2>/dev/null
+        fi
+    done
+    line="$command: $points points ($sweep write-call ${fault:-kill}s of $calls calls, $signalled random-time signals): \
+$killed stopped, $finished finished first; $passed passed, $failed failed (load $(cut -d' ' -f1 /proc/loadavg))"
+    echo "$line"
+    echo "$line" >>"$results"
+done
+exit $status
