@@ -48,12 +48,6 @@ public final class PulsumDatabase: Sendable {
         path = ":memory:"
     }
 
-    /// A database over an open, migrated queue; `path` names it in errors.
-    init(queue: DatabaseQueue, path: String) {
-        self.queue = queue
-        self.path = path
-    }
-
     /// The names of the applied migrations, oldest first.
     public func appliedMigrations() throws -> [String] {
         try queue.read { db in try Migrations.migrator.appliedMigrations(db) }
