@@ -4,13 +4,14 @@
 #   make bench  builds release and runs every benchmark against its reference tool
 #               (BENCH_ARGS=--quick for small sizes, --json for the tracking JSON;
 #               make bench-venvs first prepares the reference tools' venvs)
+#   make fuzz-vault  the encryption mutation campaign: 12,000 damaged files and audit logs, all refused
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_HOME ?= $(CURDIR)/.build/demo-home
 PULSUM := .build/debug/pulsum
 BENCH_ARGS ?=
 
-.PHONY: setup build run lint test release bench bench-venvs clean-demo
+.PHONY: setup build run lint test release bench bench-venvs clean-demo fuzz-vault
 
 setup:
 	@scripts/setup.sh
@@ -28,6 +29,9 @@ lint:
 test: setup lint
 	source scripts/env.sh && $(SWIFT) build --build-tests --explicit-target-dependency-import-check=error \
 		&& $(SWIFT) test --skip-build
+
+fuzz-vault: setup
+	PULSUM_VAULT_MUTATIONS=12000 $(SWIFT) test --filter VaultMutationTests
 
 release: setup
 	$(SWIFT) build -c release --product pulsum

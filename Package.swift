@@ -68,6 +68,17 @@ let package = Package(
             dependencies: ["PulsumFiles", "PulsumLinearAlgebra", "CRC32C", "CKernels"],
             swiftSettings: strictSwift6),
         .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
+        // The Linux kernel key retention service's system calls (add_key, keyctl), which Swift
+        // cannot call through the variadic syscall(2) directly.
+        .target(name: "CKeyring"),
+        .target(
+            name: "PulsumVault",
+            dependencies: [
+                "PulsumCore", "PulsumFiles", "CKeyring",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSwift6),
         .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumFiles", "PulsumEmbedding"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumAgents",
@@ -109,6 +120,13 @@ let package = Package(
             swiftSettings: strictSwift6),
         .executableTarget(name: "pulsum-fuzz", dependencies: ["PulsumFuzzTargets"], swiftSettings: strictSwift6),
 
+        // The encryption-at-rest benchmark (Benchmarks/vault/run.sh), kept out of the product.
+        .executableTarget(
+            name: "pulsum-vault-bench",
+            dependencies: ["PulsumVault", "PulsumStore", "PulsumCore"],
+            path: "Benchmarks/vault/Sources",
+            swiftSettings: strictSwift6),
+
         // Test helpers shared by the test targets: paths to fixtures and ../shared, the CLI runner,
         // a collecting record sink and the fake embedders.
         .target(
@@ -127,6 +145,9 @@ let package = Package(
         .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumCore", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumVaultTests", dependencies: [
+            "PulsumVault", "PulsumCore", "PulsumStore", "PulsumTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumCore", "PulsumEmbedding", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: [
             "PulsumAgents", "PulsumAnalytics", "PulsumCore", "PulsumEmbedding", "PulsumFiles", "PulsumIngest",

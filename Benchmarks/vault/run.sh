@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Encryption at rest, release build, paired with its yardsticks by farm-bench (medians):
+#   1. the payload cipher in memory (goal >= 1 GB/s on one core, CPU time),
+#   2. encrypting and decrypting a 1 GiB file, Pulsum against the reference `age` tool,
+#   3. opening a 10-year database (5-minute heart rate, about 1M rows): the encrypted image
+#      (decrypt + sqlite3_deserialize + the same count) against the plaintext open
+#      (goal: <= 1.5x plus one key derivation, which is measured separately by the scrypt line).
+# Usage: Benchmarks/vault/run.sh [--runs N]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+runs=5
+[ "${1:-}" = "--runs" ] && runs="$2"
+out="$root/Benchmarks/out/vault"
+mkdir -p "$out"
+echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+swift build -c release --product pulsum-vault-bench --package-path "$root" >/dev/null 2>&1
+bench="$root/.build/release/pulsum-vault-bench"
+
+"$bench" cipher 2048
+"$bench" kdf
+
+rm -f "$out/id.txt"; age-keygen -o "$out/id.txt" 2>/dev/null
+recipient=$(age-keygen -y "$out/id.txt")
+[ -f "$out/1g.bin" ] || head -c 1073741824 /dev/urandom > "$out/1g.bin"
+age -r "$recipient" -o "$out/1g.age" "$out/1g.bin"
+echo "encrypt 1 GiB: pulsum (A) vs age (B)"
+farm-bench -n "$runs" --timeout 600 --vs "age -r $recipient -o $out/b.age $out/1g.bin" \
+    -- "$bench" encrypt "$out/1g.bin" "$out/a.age" "$recipient"
+echo "decrypt 1 GiB: pulsum (A) vs age (B)"
+farm-bench -n "$runs" --timeout 600 --vs "age -d -i $out/id.txt -o $out/b.bin $out/1g.age" \
+    -- "$bench" decrypt "$out/1g.age" "$out/a.bin" "$out/id.txt"
+cmp "$out/a.bin" "$out/1g.bin"
+
+[ -f "$out/10y.sqlite" ] || "$bench" make-db "$out/10y.sqlite" 3650
+"$bench" seal "$out/10y.sqlite" "$out/10y.sqlite.age" "$recipient"
+echo "database: $(du -h "$out/10y.sqlite" | cut -f1) plaintext, $(du -h "$out/10y.sqlite.age" | cut -f1) encrypted"
+echo "open 10-year database: encrypted image (A) vs plaintext (B)"
+farm-bench -n "$runs" --timeout 600 --vs "$bench open-plain $out/10y.sqlite" \
+    -- "$bench" open-sealed "$out/10y.sqlite.age" "$out/id.txt"
+rm -f "$out/a.age" "$out/b.age" "$out/a.bin" "$out/b.bin"

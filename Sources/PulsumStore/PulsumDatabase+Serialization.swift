@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+import PulsumCore
+
+extension PulsumDatabase {
+    /// An in-memory database loaded from `image` (a whole database file's bytes, as `serialized()`
+    /// returns them; `nil` for a new database) and migrated. Nothing of it is ever written to a
+    /// file: the main database lives in memory (`sqlite3_deserialize`) and temporary tables,
+    /// indices and sorts stay in memory too (`temp_store = MEMORY`). An encrypted data folder keeps
+    /// only the encrypted image on disk.
+    public convenience init(image: Data?, name: String) throws {
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        config.prepareDatabase { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
+        let queue = try DatabaseQueue(configuration: config)
+        if let image, !image.isEmpty {
+            try queue.writeWithoutTransaction { db in try Self.load(image, into: db, name: name) }
+        }
+        do {
+            try Migrations.migrator.migrate(queue)
+        } catch let error as DatabaseError {
+            throw PulsumError.corruptFile(path: name, reason: error.message ?? "\(error.resultCode)")
+        }
+        self.init(queue: queue, path: name)
+    }
+
+    /// The whole database as the bytes of a database file (`sqlite3_serialize`).
+    public func serialized() throws -> Data {
+        try queue.writeWithoutTransaction { db in
+            var size: sqlite3_int64 = 0
+            guard let bytes = sqlite3_serialize(db.sqliteConnection, "main", &size, 0) else {
+                throw PulsumError.corruptFile(path: path, reason: "sqlite3_serialize failed (out of memory?)")
+            }
+            return Data(bytesNoCopy: bytes, count: Int(size), deallocator: .custom { pointer, _ in sqlite3_free(pointer) })
+        }
+    }
+
+    private static func load(_ image: Data, into db: Database, name: String) throws {
+        guard let buffer = sqlite3_malloc64(sqlite3_uint64(image.count)) else {
+            throw PulsumError.corruptFile(path: name, reason: "not enough memory for \(image.count) bytes")
+        }
+        let bytes = buffer.assumingMemoryBound(to: UInt8.self)
+        image.copyBytes(to: bytes, count: image.count)
+        // An image of a WAL-mode file says so in its header (bytes 18 and 19 = 2), and SQLite would
+        // then look for a -wal file that an in-memory database cannot have: mark it a rollback-
+        // journal database (1), as SQLite documents for images.
+        if image.count >= 20, bytes[18] == 2, bytes[19] == 2 { (bytes[18], bytes[19]) = (1, 1) }
+        let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
+        let code = sqlite3_deserialize(db.sqliteConnection, "main", bytes,
+                                       sqlite3_int64(image.count), sqlite3_int64(image.count), flags)
+        guard code == SQLITE_OK else {
+            throw PulsumError.corruptFile(path: name, reason: "not a database image (\(String(cString: sqlite3_errstr(code))))")
+        }
+        db.clearSchemaCache()
+        // No quick_check: the image comes out of an authenticated (age) file, byte for byte what
+        // was written, and a bad image still fails on its first read with a SQLite error.
+        _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+    }
+}
