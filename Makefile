@@ -6,7 +6,7 @@ SWIFT ?= swift
 DEMO_HOME ?= $(CURDIR)/.build/demo-home
 PULSUM := .build/debug/pulsum
 
-.PHONY: setup build run test release bench clean-demo
+.PHONY: setup build run test release bench clean-demo safety-corpus safety-train
 
 setup:
 	@scripts/setup.sh
@@ -25,3 +25,11 @@ release: setup
 
 clean-demo:
 	rm -rf "$(DEMO_HOME)"
+
+# The crisis classifier: rebuild the labelled corpus from its generator, then retrain the
+# weights (one BLAS thread, fixed order and seed: the same file bit for bit). See docs/safety.md.
+safety-corpus:
+	python3 scripts/safety/make_training_corpus.py
+
+safety-train: setup
+	source scripts/env.sh && OPENBLAS_NUM_THREADS=1 $(SWIFT) run -c release pulsum-safety-train

@@ -62,7 +62,14 @@ let package = Package(
             dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CRC32C", "CKernels"],
             swiftSettings: strictSwift6),
         .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
-        .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumFiles", "PulsumEmbedding"], swiftSettings: strictSwift6),
+        .target(
+            name: "PulsumSafety",
+            dependencies: ["PulsumCore", "PulsumFiles", "PulsumEmbedding", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSwift6),
+        // Retrains Data/safety/crisis-classifier.json from the committed corpus (make safety-train).
+        .executableTarget(
+            name: "pulsum-safety-train", dependencies: ["PulsumSafety", "PulsumEmbedding"], path: "Sources/PulsumSafetyTraining",
+            swiftSettings: strictSwift6),
         .target(
             name: "PulsumAgents",
             dependencies: [

@@ -8,12 +8,13 @@ import Synchronization
 final class WordHashEmbedder: TextEmbedder {
     let modelID = "word-hash-test"
     let dimension = 64
-    private let embedded = Mutex(0)
+    private let embedded = Mutex((texts: 0, largestBatch: 0))
 
-    var textsEmbedded: Int { embedded.withLock { $0 } }
+    var textsEmbedded: Int { embedded.withLock { $0.texts } }
+    var largestBatch: Int { embedded.withLock { $0.largestBatch } }
 
     func embed(_ texts: [String]) throws -> [[Float]] {
-        embedded.withLock { $0 += texts.count }
+        embedded.withLock { $0 = ($0.texts + texts.count, max($0.largestBatch, texts.count)) }
         return texts.map { text in
             var vector = [Float](repeating: 0, count: dimension)
             for token in TextNormalizer.normalize(text).tokens {
