@@ -70,6 +70,10 @@ let package = Package(
         .executableTarget(
             name: "pulsum-safety-train", dependencies: ["PulsumSafety", "PulsumEmbedding"], path: "Sources/PulsumSafetyTraining",
             swiftSettings: strictSwift6),
+        // Times the crisis screen after model load (docs/safety.md).
+        .executableTarget(
+            name: "pulsum-safety-bench", dependencies: ["PulsumSafety", "PulsumEmbedding"], path: "Benchmarks/safety/ScreenBench",
+            swiftSettings: strictSwift6),
         .target(
             name: "PulsumAgents",
             dependencies: [
