@@ -25,15 +25,16 @@ public struct SafetyAgent: Sendable {
         guard !prototypes.isEmpty else {
             throw PulsumError.invalidArgument(name: "crisis prototypes", reason: "the list is empty")
         }
-        try self.init(embedder: embedder, prototypes: prototypes, prototypeVectors: try embedder.embed(prototypes.map(\.text)))
+        let vectors = try embedder.embed(prototypes.map(\.text))
+        let parts = try Self.shippedParts(embedder: embedder, prototypes: prototypes, prototypeVectors: vectors)
+        extractor = parts.0
+        classifier = parts.1
     }
 
     /// The shipped screen over prototypes embedded earlier by the same model (a cached index),
     /// so making it costs no inference.
     public init(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors: [[Float]]) throws {
-        try self.init(embedder: embedder, prototypes: prototypes, prototypeVectors: prototypeVectors,
-                      vocabulary: SafetyVocabulary.load(from: SafetyDataFiles.locate(SafetyVocabulary.fileName)),
-                      classifier: CrisisClassifier.load(from: SafetyDataFiles.locate(CrisisClassifier.fileName)))
+        (extractor, classifier) = try Self.shippedParts(embedder: embedder, prototypes: prototypes, prototypeVectors: prototypeVectors)
     }
 
     /// A screen with explicit parts (tests, training, another model).
@@ -42,14 +43,28 @@ public struct SafetyAgent: Sendable {
     ///   embedding model or dimension, or the prototypes do not match their vectors.
     public init(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors: [[Float]],
                 vocabulary: SafetyVocabulary, classifier: CrisisClassifier) throws {
+        (extractor, self.classifier) = try Self.parts(embedder: embedder, prototypes: prototypes, prototypeVectors: prototypeVectors,
+                                                      vocabulary: vocabulary, classifier: classifier)
+    }
+
+    private static func shippedParts(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors: [[Float]])
+        throws -> (SafetyFeatureExtractor, CrisisClassifier) {
+        let vocabulary = try SafetyVocabulary.load(from: SafetyDataFiles.locate(SafetyVocabulary.fileName))
+        let classifier = try CrisisClassifier.load(from: SafetyDataFiles.locate(CrisisClassifier.fileName))
+        return try parts(embedder: embedder, prototypes: prototypes, prototypeVectors: prototypeVectors,
+                         vocabulary: vocabulary, classifier: classifier)
+    }
+
+    private static func parts(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors: [[Float]],
+                              vocabulary: SafetyVocabulary, classifier: CrisisClassifier) throws -> (SafetyFeatureExtractor, CrisisClassifier) {
         guard classifier.modelID == embedder.modelID, classifier.embeddingDimension == embedder.dimension else {
             throw PulsumError.invalidArgument(
                 name: "crisis classifier",
                 reason: "trained over \(classifier.modelID) (\(classifier.embeddingDimension) dimensions), not \(embedder.modelID); retrain it (docs/safety.md)")
         }
-        extractor = try SafetyFeatureExtractor(embedder: embedder, vocabulary: vocabulary, prototypes: prototypes,
-                                               prototypeVectors: prototypeVectors)
-        self.classifier = classifier
+        let extractor = try SafetyFeatureExtractor(embedder: embedder, vocabulary: vocabulary, prototypes: prototypes,
+                                                   prototypeVectors: prototypeVectors)
+        return (extractor, classifier)
     }
 
     /// Screens one text. Empty text is safe without embedding anything.
