@@ -17,7 +17,7 @@ public enum CrisisClassifierTrainer {
         public var maximumDistressJudgedCrisis = 0.10
         /// The concern threshold is the highest that leaves at most this share of crisis and
         /// distress sentences judged safe out of fold.
-        public var maximumConcernJudgedSafe = 0.05
+        public var maximumConcernJudgedSafe = 0.01
         /// L2 penalty and number of gradient steps of each regression.
         public var l2 = 1e-3
         public var iterations = 800
