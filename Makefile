@@ -11,7 +11,7 @@ DEMO_HOME ?= $(CURDIR)/.build/demo-home
 PULSUM := .build/debug/pulsum
 BENCH_ARGS ?=
 
-.PHONY: setup build run lint test release bench bench-venvs clean-demo fuzz-vault
+.PHONY: setup build run lint test release bench bench-venvs clean-demo fuzz-vault safety-corpus safety-train
 
 setup:
 	@scripts/setup.sh
@@ -47,17 +47,4 @@ bench-venvs:
 clean-demo:
 	rm -rf "$(DEMO_HOME)"
 
-# Reliability campaigns (docs/reliability.md): long, so outside `make test` (which runs a sample).
-CRASH_POINTS ?= 200
-FUZZ_SECONDS ?= 60
-
-.PHONY: crash-campaign fuzz fuzz-smoke
-
-crash-campaign: build
-	PULSUM=$(CURDIR)/$(PULSUM) scripts/reliability/crash-campaign.sh -n $(CRASH_POINTS)
-
-fuzz: setup
-	scripts/reliability/fuzz.sh -t $(FUZZ_SECONDS)
-
-fuzz-smoke: setup
-	scripts/reliability/fuzz.sh -t 10
+.PHONY: setup build run lint test release bench bench-venvs clean-demo fuzz-vault safety-corpus safety-train

@@ -79,7 +79,18 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ],
             swiftSettings: strictSwift6),
-        .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumFiles", "PulsumEmbedding"], swiftSettings: strictSwift6),
+        .target(
+            name: "PulsumSafety",
+            dependencies: ["PulsumCore", "PulsumFiles", "PulsumEmbedding", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSwift6),
+        // Retrains Data/safety/crisis-classifier.json from the committed corpus (make safety-train).
+        .executableTarget(
+            name: "pulsum-safety-train", dependencies: ["PulsumSafety", "PulsumEmbedding"], path: "Sources/PulsumSafetyTraining",
+            swiftSettings: strictSwift6),
+        // Times the crisis screen after model load (docs/safety.md).
+        .executableTarget(
+            name: "pulsum-safety-bench", dependencies: ["PulsumSafety", "PulsumEmbedding"], path: "Benchmarks/safety/ScreenBench",
+            swiftSettings: strictSwift6),
         .target(
             name: "PulsumAgents",
             dependencies: [

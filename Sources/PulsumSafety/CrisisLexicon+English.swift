@@ -1,17 +1,17 @@
 extension CrisisLexicon {
     /// English phrases, written against normalised text ("can't" is "can not", "im" is "i am").
     static let englishEntries: [LexiconEntry] = [
-        LexiconEntry(.crisis, "en.kill-myself", [
+        LexiconEntry(.crisis, "en.kill-myself", .activeIdeation, [
             "kill~ myself", "kill~ my self", "kill~ meself", "hang~|hung|shoot~|shot|drown~|poison~ myself",
             "slit~ my wrists", "suicide myself",
         ]),
-        LexiconEntry(.crisis, "en.end-my-life", [
+        LexiconEntry(.crisis, "en.end-my-life", .activeIdeation, [
             "end~ my own? life", "take~|took|taken|taking my own life", "take~|took|taken|taking my life $", "end~ it all", "end~ everything",
             "want~ it all to end|stop", "want~ it all to be over", "want~ everything to end|stop", "want~ it to be over",
             "want~ to be gone", "plan~|going|ready|decided|want~ to end it $", "end~ it tonight|today|tomorrow|soon|now",
             "end~ things tonight|today|tomorrow|soon|now", "no way out", "leave this world", "finish it $",
         ]),
-        LexiconEntry(.crisis, "en.suicide-intent", needsSubject: true, [
+        LexiconEntry(.crisis, "en.suicide-intent", .activeIdeation, needsSubject: true, [
             "commit~ suicide", "attempt~ suicide", "suicidal", "suicide plan~|note~|letter~|attempt~",
             "think~|thought|thoughts about|of .. suicide|dying|killing_myself|ending_it|ending_my_life|ending_things",
             "how to kill_myself|die|commit_suicide", "suicide is all i think about",
@@ -19,7 +19,7 @@ extension CrisisLexicon {
             "dying|death|being_dead sounds|seems|feels|would_be like? a? relief|peaceful|better|comforting|easier",
             "imagine~|imagining|picture~|picturing|fantasi~|fantasizing|dream~ about? my own? funeral|death|dying",
         ]),
-        LexiconEntry(.crisis, "en.want-to-die", needsSubject: true, [
+        LexiconEntry(.crisis, "en.want-to-die", .passiveWish, needsSubject: true, [
             "want~|wish|wishing|ready|hope|hoping to .. die", "want~|wish|wishing|ready to be dead",
             "wish i was|were|had|would dead|gone|never_born", "wish .. never been born", "wish i did not exist",
             "better off dead", "rather be dead", "rather die", "hope i die", "hope i do not wake up",
@@ -30,7 +30,7 @@ extension CrisisLexicon {
             "not exist anymore", "disappear forever", "disappear~ for good", "sleep and not|never wake up",
             "never wake up again", "go|fall to? sleep|asleep forever", "not wake up again|tomorrow", "want~ to stop living",
         ]),
-        LexiconEntry(.crisis, "en.burden-gone", [
+        LexiconEntry(.crisis, "en.burden-gone", .passiveWish, [
             "better off without me", "better off if i was|were|am gone|dead|not_here|not_around",
             "better without me", "lighter without me", "happier without me", "world .. better|lighter .. without me",
             "nobody|no_one would miss me", "nobody|no_one would care if i died|was_gone|were_gone|disappeared",
@@ -42,10 +42,10 @@ extension CrisisLexicon {
             "this is the end for me", "the end of the road for me", "going|might|may|could|about|tempted|want~ to? do something|anything stupid|drastic",
             "rest|sleep|go_dark|be_gone forever|for_good", "go dark forever|for_good",
         ]),
-        LexiconEntry(.crisis, "en.can-not-go-on", [
+        LexiconEntry(.crisis, "en.can-not-go-on", .passiveWish, [
             "can not go on", "can not carry on", "can not keep going", "can not keep living", "can not live like this",
         ]),
-        LexiconEntry(.crisis, "en.self-harm", needsSubject: true, [
+        LexiconEntry(.crisis, "en.self-harm", .selfInjury, needsSubject: true, [
             "want~|going|urge|urges|keep|kept|keeps|started|start|thinking_about .. hurt~|harm~|cut~|cut|burn~ myself",
             "hurt~|harm~|cut~|cut|burn~|hit~|punish~|starve~ myself on_purpose|deliberately|intentionally|again",
             "urge~ to cut|hurt|harm|burn",
@@ -53,44 +53,44 @@ extension CrisisLexicon {
             "scratch~|cut~|cut|burn~|hit~|pick~ .. my arms|wrists|thighs|legs|skin until|till",
             "until|till my hands|arms|skin bleed~|bled",
         ]),
-        LexiconEntry(.crisis, "en.means", [
+        LexiconEntry(.crisis, "en.means", .method, needsSubject: true, [
             "take~|took|swallow~ all my|the|of_my pills|meds|medication|tablets|sleeping_pills",
             "want~|going|plan~|planning|about_to|try~|thinking_about|thinking_of|think~_about|think~_of to? overdose~",
             "jump~ off|from a|the bridge|roof|building|cliff", "step|jump in front of a|the train|car|bus|truck",
-            "bought|buy|get|got a gun to", "goodbye letter~|note~", "farewell letter~|note~",
+"goodbye letter~|note~", "farewell letter~|note~",
             "giving away my stuff|things|belongings", "wrote .. goodbye", "said|saying|say my goodbyes",
             "took|swallowed|taken|take a bunch|handful|lot|load of pills|meds|tablets",
-            "swallow~|take~|took every|each pill|tablet", "bought|got|buy|get a rope|noose",
+            "swallow~|take~|took every|each pill|tablet",
             "how many pills|tablets|meds .. would_take|would_it_take|it_would_take|to_kill|to_overdose|to_die|would_kill", "getting|got|get|put~|putting my affairs in order",
         ]),
-        LexiconEntry(.concern, "en.someone-else", [
+        LexiconEntry(.concern, "en.someone-else", .activeIdeation, [
             "kill~|hurt~|harm~|cut~|hang~ himself|herself|themselves|themself|yourself",
             "end~|take~|took his|her|their own? life",
         ]),
-        LexiconEntry(.mention, "en.topic", [
+        LexiconEntry(.mention, "en.topic", .topic, [
             "suicide|suicides|selfharm|overdose~", "self harm~", "hurt~|harm~|cut~|cut myself",
         ]),
-        LexiconEntry(.distress, "en.hopeless", [
+        LexiconEntry(.distress, "en.hopeless", .distress, [
             "hopeless", "no hope", "helpless", "worthless", "nothing matters", "nothing i do matters",
             "what is the point", "no point anymore", "give|giving up on everything|life|myself",
         ]),
-        LexiconEntry(.distress, "en.alone", [
+        LexiconEntry(.distress, "en.alone", .distress, [
             "no_one|nobody cares|loves_me|understands|likes_me", "all|completely|so|very|totally|utterly alone",
             "feel~|felt alone", "lonely",
         ]),
-        LexiconEntry(.distress, "en.panic", [
+        LexiconEntry(.distress, "en.panic", .distress, [
             "panic attack~", "anxiety attack~", "can not breathe", "hyperventilate|hyperventilating|hyperventilated",
         ]),
-        LexiconEntry(.distress, "en.crying", [
+        LexiconEntry(.distress, "en.crying", .distress, [
             "cry~|crying|cried every|all .. day|night|time", "cry~|cried myself to sleep", "can not stop crying",
         ]),
-        LexiconEntry(.distress, "en.not-coping", [
+        LexiconEntry(.distress, "en.not-coping", .distress, [
             "can not cope", "can not take it|this anymore?", "can not handle this|it anymore?",
             "can not do this anymore", "falling apart", "nervous|mental|emotional breakdown", "having a breakdown",
             "break~|broke down crying|in tears", "dark place", "struggling to cope", "feel~ trapped|desperate|miserable",
             "exhausted all_the_time|every_day", "want~ to disappear",
         ]),
-        LexiconEntry(.distress, "en.low-mood", [
+        LexiconEntry(.distress, "en.low-mood", .distress, [
             "depressed", "my depression", "can not .. get out of bed", "empty inside", "feel~ empty|numb", "hate myself", "hate my life",
             "i am a burden", "burden to|on everyone|everybody|my_family|people",
         ]),

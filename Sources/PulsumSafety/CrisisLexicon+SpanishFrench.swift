@@ -1,33 +1,33 @@
 extension CrisisLexicon {
     /// Spanish phrases in folded form (no accents: "mí" is "mi", "daño" is "dano").
     static let spanishEntries: [LexiconEntry] = [
-        LexiconEntry(.crisis, "es.quiero-morir", [
+        LexiconEntry(.crisis, "es.quiero-morir", .passiveWish, [
             "quiero|quisiera|deseo morir|morirme", "me quiero morir", "ganas de morir|morirme",
             "quiero|quisiera|prefiero estar muerto|muerta", "ojala estuviera muerto|muerta", "ojala no despertar",
             "no quiero despertar", "desaparecer para siempre", "pienso en morir|morirme",
         ]),
-        LexiconEntry(.crisis, "es.matarme", [
+        LexiconEntry(.crisis, "es.matarme", .activeIdeation, [
             "matarme", "me voy a matar", "me quiero matar", "suicidarme", "me voy a suicidar", "me quiero suicidar",
             "quitarme la vida", "acabar|terminar con mi vida", "acabar|terminar con todo", "pensamientos suicidas",
             "pienso en el suicidio", "tomarme todas las pastillas", "tomar todas mis pastillas",
         ]),
-        LexiconEntry(.crisis, "es.no-quiero-vivir", [
+        LexiconEntry(.crisis, "es.no-quiero-vivir", .passiveWish, [
             "no quiero vivir", "no quiero seguir viviendo|aqui", "ya no quiero estar aqui", "no quiero existir",
             "no vale la pena vivir", "no tengo razones|razon|motivos para vivir", "la vida no vale la pena",
         ]),
-        LexiconEntry(.crisis, "es.carga", [
+        LexiconEntry(.crisis, "es.carga", .passiveWish, [
             "mejor sin mi", "estarian mejor si yo no estuviera", "nadie me extranaria",
         ]),
-        LexiconEntry(.crisis, "es.autolesion", [
+        LexiconEntry(.crisis, "es.autolesion", .selfInjury, [
             "hacerme dano", "me hago dano", "lastimarme", "cortarme", "me estoy cortando", "me corte otra vez",
             "autolesionarme", "me autolesiono",
         ]),
-        LexiconEntry(.concern, "es.otra-persona", [
+        LexiconEntry(.concern, "es.otra-persona", .activeIdeation, [
             "quiere morir|morirse|matarse|suicidarse", "se quiere matar|morir|suicidar", "se va a matar|suicidar",
             "quitarse la vida",
         ]),
-        LexiconEntry(.mention, "es.tema", ["suicidio", "autolesion|autolesiones", "sobredosis"]),
-        LexiconEntry(.distress, "es.angustia", [
+        LexiconEntry(.mention, "es.tema", .topic, ["suicidio", "autolesion|autolesiones", "sobredosis"]),
+        LexiconEntry(.distress, "es.angustia", .distress, [
             "sin esperanza", "desesperado|desesperada", "no valgo nada", "me siento .. solo|sola|vacio|vacia|inutil",
             "nadie me quiere", "a nadie le importo", "ataque|ataques de panico|ansiedad", "ya no puedo mas", "no puedo mas",
             "estoy deprimido|deprimida", "me odio", "lloro todos los dias",
@@ -36,28 +36,28 @@ extension CrisisLexicon {
 
     /// French phrases in folded form ("à" is "a", "j'ai" is "je ai").
     static let frenchEntries: [LexiconEntry] = [
-        LexiconEntry(.crisis, "fr.veux-mourir", [
+        LexiconEntry(.crisis, "fr.veux-mourir", .passiveWish, [
             "veux|voudrais .. mourir", "envie de mourir|crever", "je aimerais etre mort|morte",
             "je veux etre mort|morte", "disparaitre pour toujours", "ne plus me reveiller", "ne jamais me reveiller",
         ]),
-        LexiconEntry(.crisis, "fr.me-tuer", [
+        LexiconEntry(.crisis, "fr.me-tuer", .activeIdeation, [
             "me tuer", "me suicider", "mettre fin a mes_jours|ma_vie", "en finir avec la vie|tout",
             "je veux en finir", "me foutre en le air", "pensees|idees suicidaires", "je pense au suicide",
             "prendre toutes mes pilules|medicaments|cachets",
         ]),
-        LexiconEntry(.crisis, "fr.ne-plus-vivre", [
+        LexiconEntry(.crisis, "fr.ne-plus-vivre", .passiveWish, [
             "je ne veux plus vivre", "je veux plus vivre", "plus envie de vivre", "pas envie de vivre",
             "la vie ne vaut pas la peine", "aucune raison de vivre",
         ]),
-        LexiconEntry(.crisis, "fr.fardeau", ["mieux sans moi", "personne ne me regretterait"]),
-        LexiconEntry(.crisis, "fr.automutilation", [
+        LexiconEntry(.crisis, "fr.fardeau", .passiveWish, ["mieux sans moi", "personne ne me regretterait"]),
+        LexiconEntry(.crisis, "fr.automutilation", .selfInjury, [
             "me faire du mal", "me scarifier", "je me scarifie", "me mutiler", "automutilation",
         ]),
-        LexiconEntry(.concern, "fr.autre-personne", [
+        LexiconEntry(.concern, "fr.autre-personne", .activeIdeation, [
             "veut mourir", "se tuer", "se suicider", "va se tuer|suicider", "mettre fin a ses_jours|sa_vie",
         ]),
-        LexiconEntry(.mention, "fr.sujet", ["surdose"]),
-        LexiconEntry(.distress, "fr.detresse", [
+        LexiconEntry(.mention, "fr.sujet", .topic, ["surdose"]),
+        LexiconEntry(.distress, "fr.detresse", .distress, [
             "desespere|desesperee", "sans espoir", "je me sens seul|seule|vide|inutile", "personne ne me aime",
             "crise de angoisse|panique", "je ne en peux plus", "je en peux plus", "je suis deprime|deprimee",
             "je me deteste", "je pleure tous les jours",

@@ -8,15 +8,18 @@ public struct CrisisPrototype: Sendable, Hashable, Codable {
     public let id: String
     /// The sentence itself.
     public let text: String
+    /// The C-SSRS category the sentence stands for (reported beside the similarity).
+    public let category: CrisisCategory
 
-    /// A prototype with its id and sentence.
-    public init(id: String, text: String) {
+    /// A prototype with its id, sentence and category.
+    public init(id: String, text: String, category: CrisisCategory) {
         self.id = id
         self.text = text
+        self.category = category
     }
 }
 
-/// The prototype list, kept as JSON Lines (`{"id": "P01", "text": "…"}`) in
+/// The prototype list, kept as JSON Lines (`{"id": "P01", "text": "…", "category": "passive_wish"}`) in
 /// `Data/safety/crisis-prototypes.jsonl`.
 public enum CrisisPrototypes {
     /// The file's path inside a checkout.
@@ -37,7 +40,7 @@ public enum CrisisPrototypes {
         where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             guard let prototype = try? decoder.decode(CrisisPrototype.self, from: Data(line.utf8)),
                   !prototype.id.isEmpty, !prototype.text.isEmpty else {
-                throw PulsumError.corruptFile(path: url.path, reason: "line \(index + 1) is not {\"id\": …, \"text\": …}")
+                throw PulsumError.corruptFile(path: url.path, reason: "line \(index + 1) is not {\"id\": …, \"text\": …, \"category\": …} with a C-SSRS category")
             }
             guard seen.insert(prototype.id).inserted else {
                 throw PulsumError.corruptFile(path: url.path, reason: "line \(index + 1) repeats id \(prototype.id)")

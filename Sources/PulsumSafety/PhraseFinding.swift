@@ -1,8 +1,9 @@
-/// One keyword group found in the text, with what its context made of it.
+/// One rule finding (a keyword group or a grammar rule), with its C-SSRS category and what its
+/// context made of it.
 public struct PhraseFinding: Sendable, Hashable {
-    /// What the match counts as.
+    /// What the match counts as in its sentence.
     public enum Effect: String, Sendable, Hashable, CaseIterable {
-        /// First-person ideation, intent or self-harm, current: crisis on its own.
+        /// Current and first person: crisis when its category is a crisis category.
         case crisis
         /// The same phrase negated ("I'm not suicidal"): caution.
         case negated
@@ -17,16 +18,27 @@ public struct PhraseFinding: Sendable, Hashable {
         /// A benign idiom: counts for nothing, and hides its words from the other groups.
         case idiom
 
-        /// Negation, another person or the distant past: the sentence cannot be a crisis by
-        /// similarity alone.
+        /// Negation, another person or the distant past.
         public var mitigates: Bool { self == .negated || self == .thirdPerson || self == .past }
     }
 
-    /// The keyword group's id (for example `en.kill-myself`).
+    /// The group's or rule's id (for example `en.kill-myself`, `grammar.acquire-firearm`).
     public let id: String
     /// What the match counts as in its sentence.
     public let effect: Effect
+    /// The C-SSRS category of the group or rule.
+    public let category: CrisisCategory
 
-    /// `effect:id`, as printed in reasons.
-    public var reason: String { "\(effect.rawValue):\(id)" }
+    /// The level this finding alone asks for: crisis for a current crisis category, nothing for
+    /// an idiom, caution for everything else.
+    public var level: SafetyLevel {
+        switch effect {
+        case .crisis: category.isCrisis ? .crisis : .caution
+        case .idiom: .safe
+        default: .caution
+        }
+    }
+
+    /// `effect:category:id`, as printed in reasons (for example `crisis:preparation:grammar.acquire-rope`).
+    public var reason: String { "\(effect.rawValue):\(category.rawValue):\(id)" }
 }

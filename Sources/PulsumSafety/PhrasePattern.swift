@@ -27,9 +27,12 @@ struct PhrasePattern: Sendable {
     }
 
     let slots: [Slot]
+    /// The spellings a match can start with when the first slot is required words (a match can
+    /// only start at one of them, so other positions are never tried); nil otherwise.
+    private let firstWords: Set<String>?
 
     init(_ notation: String) {
-        slots = notation.split(separator: " ").map { raw in
+        let slots: [Slot] = notation.split(separator: " ").map { raw in
             if raw == ".." { return .gap(maximum: 3) }
             if raw == "$" { return .end }
             let optional = raw.hasSuffix("?")
@@ -41,12 +44,20 @@ struct PhrasePattern: Sendable {
             }
             return .words(alternatives, optional: optional)
         }
+        self.slots = slots
+        if case let .words(alternatives, optional: false)? = slots.first {
+            firstWords = alternatives.reduce(into: Set<String>()) { words, run in
+                if let first = run.first { words.formUnion(first.exact.union(first.shortened)) }
+            }
+        } else {
+            firstWords = nil
+        }
     }
 
     /// Every place the phrase occurs (the shortest match at each start), in order.
     func matches(in tokens: [String]) -> [Match] {
         var found: [Match] = []
-        for start in tokens.indices {
+        for start in tokens.indices where firstWords?.contains(tokens[start]) ?? true {
             if let match = match(slot: 0, at: start, from: start, skipped: [], in: tokens) { found.append(match) }
         }
         return found

@@ -1,100 +1,120 @@
 import PulsumCore
 import PulsumEmbedding
 
-/// The crisis screen: the keyword floor plus similarity to crisis prototypes.
+/// The crisis screen: the rule layer (keyword lists and the means grammar, organised by C-SSRS
+/// category) and the learned layer (a classifier over the sentence embedding and the rule
+/// features), combined so that neither can lower the other's level.
 ///
-/// An immutable value, safe to share and call from any task. The prototypes are embedded once,
-/// when the agent is made; each `assess` embeds the text's pieces in one batch.
-public struct SafetyAgent: Sendable {
-    /// The similarity thresholds the agent decides with.
-    public let thresholds: SafetyThresholds
-    private let embedder: any TextEmbedder
-    private let prototypeIDs: [String]
-    private let prototypeVectors: [[Float]]
+/// Immutable, safe to share and call from any task. A final class rather than a struct: with
+/// Swift 6.3 on Linux, returning the struct from an `async` function aborted the process in the
+/// task allocator ("freed pointer was not the last allocation", `pulsum safety`). Each `assess` splits the text into
+/// sentences, runs the rules on every one, and embeds the distinct ones in batches of
+/// `SafetyFeatureExtractor.batchSize`, so a long text is screened in bounded memory and the risk
+/// is found wherever it sits.
+public final class SafetyAgent: Sendable {
+    private let extractor: SafetyFeatureExtractor
+    private let classifier: CrisisClassifier
 
-    /// - Throws: the embedder's error, or `PulsumError.invalidArgument` when there are no
-    ///   prototypes or the embedder returns vectors of the wrong shape.
-    public init(embedder: any TextEmbedder, prototypes: [CrisisPrototype], thresholds: SafetyThresholds = .calibrated) throws {
+    /// A text with at most this many sentences is also judged as a whole.
+    static let wholeTextLimit = 8
+
+    /// The shipped screen: embeds the prototypes, and reads the vocabulary and the classifier
+    /// from `Data/safety/` (see `SafetyDataFiles`).
+    ///
+    /// - Throws: the embedder's error, a `PulsumError` naming a data file that cannot be read or
+    ///   is corrupt, or `PulsumError.invalidArgument` when there are no prototypes.
+    public init(embedder: any TextEmbedder, prototypes: [CrisisPrototype]) throws {
         guard !prototypes.isEmpty else {
             throw PulsumError.invalidArgument(name: "crisis prototypes", reason: "the list is empty")
         }
-        try self.init(embedder: embedder, prototypes: prototypes, prototypeVectors: try embedder.embed(prototypes.map(\.text)),
-                      thresholds: thresholds)
+        let vectors = try embedder.embed(prototypes.map(\.text))
+        let parts = try Self.shippedParts(embedder: embedder, prototypes: prototypes, prototypeVectors: vectors)
+        extractor = parts.0
+        classifier = parts.1
     }
 
-    /// An agent whose prototypes were embedded earlier by the same model (a cached index), so
-    /// making it costs no inference.
+    /// The shipped screen over prototypes embedded earlier by the same model (a cached index),
+    /// so making it costs no inference.
+    public init(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors: [[Float]]) throws {
+        (extractor, classifier) = try Self.shippedParts(embedder: embedder, prototypes: prototypes, prototypeVectors: prototypeVectors)
+    }
+
+    /// A screen with explicit parts (tests, training, another model).
     ///
-    /// - Throws: `PulsumError.invalidArgument` when there are no prototypes or the vectors do not
-    ///   match them one to one in the embedder's dimension.
-    public init(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors vectors: [[Float]],
-                thresholds: SafetyThresholds = .calibrated) throws {
-        guard !prototypes.isEmpty else {
-            throw PulsumError.invalidArgument(name: "crisis prototypes", reason: "the list is empty")
-        }
-        guard vectors.count == prototypes.count, vectors.allSatisfy({ $0.count == embedder.dimension }) else {
+    /// - Throws: `PulsumError.invalidArgument` when the classifier was trained over another
+    ///   embedding model or dimension, or the prototypes do not match their vectors.
+    public init(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors: [[Float]],
+                vocabulary: SafetyVocabulary, classifier: CrisisClassifier) throws {
+        (extractor, self.classifier) = try Self.parts(embedder: embedder, prototypes: prototypes, prototypeVectors: prototypeVectors,
+                                                      vocabulary: vocabulary, classifier: classifier)
+    }
+
+    private static func shippedParts(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors: [[Float]])
+        throws -> (SafetyFeatureExtractor, CrisisClassifier) {
+        let vocabulary = try SafetyVocabulary.load(from: SafetyDataFiles.locate(SafetyVocabulary.fileName))
+        let classifier = try CrisisClassifier.load(from: SafetyDataFiles.locate(CrisisClassifier.fileName))
+        return try parts(embedder: embedder, prototypes: prototypes, prototypeVectors: prototypeVectors,
+                         vocabulary: vocabulary, classifier: classifier)
+    }
+
+    private static func parts(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors: [[Float]],
+                              vocabulary: SafetyVocabulary, classifier: CrisisClassifier) throws -> (SafetyFeatureExtractor, CrisisClassifier) {
+        guard classifier.modelID == embedder.modelID, classifier.embeddingDimension == embedder.dimension else {
             throw PulsumError.invalidArgument(
-                name: "embedder \(embedder.modelID)",
-                reason: "returned \(vectors.count) vectors for \(prototypes.count) prototypes or the wrong dimension")
+                name: "crisis classifier",
+                reason: "trained over \(classifier.modelID) (\(classifier.embeddingDimension) dimensions), not \(embedder.modelID); retrain it (docs/safety.md)")
         }
-        self.embedder = embedder
-        self.thresholds = thresholds
-        self.prototypeIDs = prototypes.map(\.id)
-        self.prototypeVectors = vectors
+        let extractor = try SafetyFeatureExtractor(embedder: embedder, vocabulary: vocabulary, prototypes: prototypes,
+                                                   prototypeVectors: prototypeVectors)
+        return (extractor, classifier)
     }
 
     /// Screens one text. Empty text is safe without embedding anything.
     public func assess(_ text: String) throws -> SafetyAssessment {
-        SafetyPolicy.decide(try evidence(for: text), thresholds: thresholds)
+        SafetyPolicy.decide(try evidence(for: text))
     }
 
-    /// The keyword findings and prototype similarities for each piece of the text (and for the
-    /// whole text when it has several pieces and none is mitigated).
+    /// What each layer found in each piece of the text.
     public func evidence(for text: String) throws -> SafetyEvidence {
         try evidence(for: [text]).first ?? SafetyEvidence(parts: [])
     }
 
-    /// `evidence(for:)` for many texts, with one call to the embedder for all their pieces.
+    /// `evidence(for:)` for many texts, their pieces embedded together in batches.
     public func evidence(for texts: [String]) throws -> [SafetyEvidence] {
-        let plans = texts.map(Plan.init)
-        let inputs = plans.flatMap(\.inputs)
-        let vectors = inputs.isEmpty ? [] : try embedder.embed(inputs)
-        guard vectors.count == inputs.count else {
-            throw PulsumError.invalidArgument(name: "embedder \(embedder.modelID)",
-                                              reason: "returned \(vectors.count) vectors for \(inputs.count) texts")
-        }
-        var next = vectors[...]
+        let plans = texts.map { Plan($0, extractor: extractor) }
+        let pieces = try extractor.pieces(plans.flatMap(\.inputs), findings: plans.flatMap(\.findings))
+        var next = pieces[...]
         return plans.map { plan in
-            let parts = plan.inputs.indices.map { index in
-                let (id, similarity) = closestPrototype(to: next.removeFirst())
-                return SafetyEvidence.Part(findings: index < plan.findings.count ? plan.findings[index] : [],
-                                           similarity: similarity, prototypeID: id)
+            let parts = next.prefix(plan.inputs.count).map { piece in
+                let judged = classifier.judge(piece.input)
+                return SafetyEvidence.Part(findings: piece.findings, similarity: piece.similarity, prototypeID: piece.prototype.id,
+                                           prototypeCategory: piece.prototype.category, classifierLevel: judged.level,
+                                           crisisProbability: judged.crisis, concernProbability: judged.concern)
             }
-            return SafetyEvidence(parts: parts)
+            next = next.dropFirst(plan.inputs.count)
+            return SafetyEvidence(parts: Array(parts))
         }
     }
 
-    /// What to embed for one text: its pieces, plus the whole text when there are several
-    /// pieces and none is mitigated; and the keyword findings of each piece.
+    /// What to embed for one text: its distinct sentences, plus the whole text when it is
+    /// short and has several; and the rule findings of each.
     private struct Plan {
         let inputs: [String]
         let findings: [[PhraseFinding]]
 
-        init(_ text: String) {
+        init(_ text: String, extractor: SafetyFeatureExtractor) {
             let segments = SentenceSplitter.segments(of: text)
-            findings = segments.map(KeywordScreen.findings(in:))
-            let mitigated = findings.contains { list in list.contains(where: \.effect.mitigates) }
-            inputs = segments.count > 1 && !mitigated ? segments + [text] : segments
+            var seen = Set<String>()
+            let distinct = segments.filter { seen.insert($0).inserted }
+            var findings = distinct.map { KeywordScreen.findings(in: $0, vocabulary: extractor.vocabulary) }
+            var inputs = distinct
+            if segments.count > 1, segments.count <= SafetyAgent.wholeTextLimit {
+                inputs.append(text)
+                var union = Set<PhraseFinding>()
+                findings.append(findings.flatMap { $0 }.filter { union.insert($0).inserted })
+            }
+            self.inputs = inputs
+            self.findings = findings
         }
-    }
-
-    private func closestPrototype(to vector: [Float]) -> (id: String, similarity: Float) {
-        var best = (id: "", similarity: Float(-1))
-        for (id, prototype) in zip(prototypeIDs, prototypeVectors) {
-            var dot: Float = 0
-            for (a, b) in zip(vector, prototype) { dot += a * b }
-            if dot > best.similarity { best = (id, dot) }
-        }
-        return best
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The small word lists that decide what a matched phrase means in its sentence.
 enum ScreenContext {
     /// Words that negate what follows ("not", "never", French "ne … pas", Spanish "nunca").
@@ -9,21 +11,7 @@ enum ScreenContext {
         "really", "actually", "even", "ever", "going", "to", "want", "wanting", "feel", "feeling", "have", "had",
         "just", "all", "currently", "honestly", "seriously", "any", "intention", "intentions", "plans", "plan",
         "desire", "thoughts", "thought", "of", "about", "at", "je", "me", "te", "yo", "quiero", "voy", "a", "veux",
-        "vais", "suis", "estoy", "en", "se",
-    ]
-
-    /// The writer ("I", "my", "je", "yo").
-    static let firstPerson: Set<String> = ["i", "me", "my", "myself", "mine", "we", "yo", "je", "moi", "mi", "nosotros"]
-
-    /// Someone other than the writer.
-    static let otherPeople: Set<String> = [
-        "he", "she", "they", "him", "her", "his", "hers", "their", "them", "you", "friend", "friends", "brother",
-        "sister", "mom", "mum", "mother", "dad", "father", "son", "daughter", "wife", "husband", "partner",
-        "boyfriend", "girlfriend", "kid", "kids", "child", "children", "patient", "client", "someone", "somebody",
-        "people", "character", "coworker", "colleague", "roommate", "cousin", "uncle", "aunt", "grandma",
-        "grandpa", "student", "teen", "teenager", "man", "woman", "person", "guy", "el", "ella", "ellos", "ellas",
-        "amigo", "amiga", "hermano", "hermana", "madre", "padre", "hijo", "hija", "novio", "novia", "il", "elle",
-        "ils", "elles", "ami", "amie", "frere", "soeur", "mere", "pere", "fils", "fille", "copain", "copine",
+        "vais", "suis", "estoy", "en", "se", "pienso", "planeo", "pretendo", "compte", "pense", "gonna",
     ]
 
     /// Phrases that put the rest of the sentence in the distant past.
@@ -31,6 +19,8 @@ enum ScreenContext {
         "used to", "years|year|months ago", "when i was", "as a kid|teen|teenager|child", "in high|middle school",
         "in college", "back then", "in the past", "long time ago", "no longer", "previously", "last year",
         "years back", "recovered", "in recovery", "clean for|since", "hace anos|meses", "cuando era",
+        "decade|decades ago", "back in school|uni|university|the_day", "before i got help|treatment|therapy", "i survived",
+        "doing well now", "in a good place", "therapy helped", "hace mucho|tiempo", "ya no", "il y a longtemps", "ca va mieux",
         "il y a des annees|ans", "quand je etais", "autrefois",
     ].map(PhrasePattern.init)
 
@@ -40,10 +30,6 @@ enum ScreenContext {
         "hoy", "ahora", "aujourdhui", "maintenant",
     ]
 
-    /// Words that make a bare mention informational ("a novel about a suicide").
-    static let topicWords: Set<String> = [
-        "novel", "book", "movie", "film", "show", "series", "documentary", "article", "news", "podcast",
-        "research", "study", "statistics", "rates", "rate", "prevention", "awareness", "history", "detective",
-        "song", "class", "essay", "report", "episode", "character", "libro", "pelicula", "livre",
-    ]
+    /// The latest year that still counts as the distant past (two years before this one).
+    static let latestPastYear = Calendar(identifier: .gregorian).component(.year, from: Date()) - 2
 }

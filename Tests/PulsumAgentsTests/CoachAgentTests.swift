@@ -30,7 +30,9 @@ struct CoachAgentTests {
         let (coach, folder) = try await makeCoach()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await coach.recommend("I slept badly and feel wired", dayFeatures: ["sleep_asleep": -2.2], count: 5)
-        #expect(result.safety.level == .safe)
+        // The rebuilt crisis screen (docs/safety.md) may give caution to plain complaints; coaching
+        // goes ahead for both, so only crisis is ruled out here.
+        #expect(result.safety.level != .crisis)
         #expect(result.items.count == 5)
         #expect(result.items.contains { $0.category == "sleep" || $0.category == "stress" || $0.category == "mindfulness" })
         #expect(result.items.allSatisfy { !$0.why.isEmpty })

@@ -24,11 +24,27 @@ import Testing
         let folder = try TestPaths.temporaryDirectory("safety-prototypes")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("p.jsonl")
-        for content in ["{\"id\": \"P1\"}\n", "{\"id\": \"P1\", \"text\": \"a\"}\n{\"id\": \"P1\", \"text\": \"b\"}\n", "\n"] {
+        for content in ["{\"id\": \"P1\"}\n", "{\"id\": \"P1\", \"text\": \"a\"}\n",
+                        "{\"id\": \"P1\", \"text\": \"a\", \"category\": \"plan\"}\n{\"id\": \"P1\", \"text\": \"b\", \"category\": \"plan\"}\n",
+                        "{\"id\": \"P1\", \"text\": \"a\", \"category\": \"sadness\"}\n", "\n"] {
             try Data(content.utf8).write(to: file)
             #expect(throws: PulsumError.self) { try CrisisPrototypes.load(from: file) }
         }
         #expect(throws: PulsumError.self) { try CrisisPrototypes.load(from: folder.appendingPathComponent("missing")) }
+    }
+
+    @Test func everyCrisisCategoryHasAPrototype() throws {
+        let categories = Set(try CrisisPrototypes.load(from: shipped).map(\.category))
+        #expect(categories == Set(CrisisCategory.allCases.filter(\.isCrisis)))
+    }
+
+    @Test func dataFilesAreFoundBesideThePrototypesOrInTheCheckout() {
+        let name = SafetyVocabulary.fileName
+        #expect(SafetyDataFiles.locate(name, environment: ["PULSUM_SAFETY_DATA": "/d"]).path == "/d/\(name)")
+        #expect(SafetyDataFiles.locate(name, environment: ["PULSUM_SAFETY_PROTOTYPES": "/x/p.jsonl"]).path == "/x/\(name)")
+        let binary = TestPaths.repositoryRoot.appendingPathComponent(".build/debug/pulsum").path
+        #expect(SafetyDataFiles.locate(name, environment: ["PULSUM_DATA_FILES": "/nowhere"], executablePath: binary).standardizedFileURL
+            == ShippedScreen.dataFolder.appendingPathComponent(name).standardizedFileURL)
     }
 
     @Test func locateHonoursTheEnvironmentThenTheCheckout() {

@@ -2,12 +2,13 @@ import Testing
 @testable import PulsumSafety
 
 @Suite struct KeywordScreenTests {
-    private func reasons(_ text: String) -> [String] {
-        SentenceSplitter.segments(of: text).flatMap(KeywordScreen.findings(in:)).map(\.reason)
+    /// `effect:id` of each finding (the category is checked in `MeansGrammarTests`).
+    private func reasons(_ text: String) throws -> [String] {
+        try ShippedScreen.findings(text).map { "\($0.effect.rawValue):\($0.id)" }
     }
 
-    private func effects(_ text: String) -> Set<PhraseFinding.Effect> {
-        Set(SentenceSplitter.segments(of: text).flatMap(KeywordScreen.findings(in:)).map(\.effect))
+    private func effects(_ text: String) throws -> Set<PhraseFinding.Effect> {
+        Set(try ShippedScreen.findings(text).map(\.effect))
     }
 
     @Test(arguments: [
@@ -28,8 +29,8 @@ import Testing
         ("j'ai envie de me tuer", "crisis:fr.me-tuer"),
         ("je ne veux plus vivre", "crisis:fr.ne-plus-vivre"),
     ])
-    func findsFirstPersonCrisis(text: String, reason: String) {
-        #expect(reasons(text).contains(reason))
+    func findsFirstPersonCrisis(text: String, reason: String) throws {
+        #expect(try reasons(text).contains(reason))
     }
 
     @Test(arguments: [
@@ -46,8 +47,8 @@ import Testing
         ("nobody cares about me", .distress),
         ("je n'en peux plus", .distress),
     ])
-    func contextTurnsCrisisWordsIntoCaution(text: String, effect: PhraseFinding.Effect) {
-        let found = effects(text)
+    func contextTurnsCrisisWordsIntoCaution(text: String, effect: PhraseFinding.Effect) throws {
+        let found = try effects(text)
         #expect(found.contains(effect))
         #expect(!found.contains(.crisis))
     }
@@ -57,8 +58,8 @@ import Testing
         "I cut myself again last night", "I'm not okay. I want to die", "I'm not suicidal but I want to die",
         "my friend says I should kill myself and I think I will",
     ])
-    func negationOrOthersElsewhereDoNotExcuseCrisis(text: String) {
-        #expect(effects(text).contains(.crisis))
+    func negationOrOthersElsewhereDoNotExcuseCrisis(text: String) throws {
+        #expect(try effects(text).contains(.crisis))
     }
 
     @Test(arguments: [
@@ -69,12 +70,13 @@ import Testing
         "I want to take my life in a new direction", "me muero de hambre", "je suis crevé",
         "I'm reading a novel about a detective investigating a suicide",
     ])
-    func benignIdiomsAndTrapsNeverTrigger(text: String) {
-        #expect(effects(text).isSubset(of: [.idiom]), "\(reasons(text))")
+    func benignIdiomsAndTrapsNeverTrigger(text: String) throws {
+        let found = try reasons(text)
+        #expect(try effects(text).isSubset(of: [.idiom]), "\(found)")
     }
 
-    @Test func bareTopicOutsideAnInformationalSentenceIsCaution() {
-        #expect(effects("suicide") == [.mention])
-        #expect(effects("suicide prevention research").isEmpty)
+    @Test func bareTopicOutsideAnInformationalSentenceIsCaution() throws {
+        #expect(try effects("suicide") == [.mention])
+        #expect(try effects("suicide prevention research").isEmpty)
     }
 }

@@ -5,16 +5,27 @@ import Testing
 
 @Suite struct SafetyAgentTests {
     private let prototypes = [
-        CrisisPrototype(id: "A", text: "nobody would notice the empty chair at dinner"),
-        CrisisPrototype(id: "B", text: "a ghost drifting through grey rooms"),
+        CrisisPrototype(id: "A", text: "nobody would notice the empty chair at dinner", category: .passiveWish),
+        CrisisPrototype(id: "B", text: "a ghost drifting through grey rooms", category: .passiveWish),
     ]
-    private let thresholds = SafetyThresholds(crisis: 0.9, middle: 0.7, caution: 0.5)
 
-    private func agent(_ embedder: WordHashEmbedder = WordHashEmbedder()) throws -> SafetyAgent {
-        try SafetyAgent(embedder: embedder, prototypes: prototypes, thresholds: thresholds)
+    /// A classifier that reads only the prototype similarity: crisis from 0.9, concern from 0.5.
+    static func similarityClassifier(modelID: String = "word-hash-test", dimension: Int = 64) -> CrisisClassifier {
+        func head(bias: Float) -> CrisisClassifier.Head {
+            var weights = [Float](repeating: 0, count: dimension + ScreenFeatures.names.count)
+            weights[dimension] = 100
+            return CrisisClassifier.Head(weights: weights, bias: bias, threshold: 0.5)
+        }
+        return CrisisClassifier(crisis: head(bias: -90), concern: head(bias: -50), modelID: modelID, embeddingDimension: dimension)
     }
 
-    @Test func embedsPrototypesOnceAtConstruction() throws {
+    private func agent(_ embedder: WordHashEmbedder = WordHashEmbedder(),
+                       classifier: CrisisClassifier = similarityClassifier()) throws -> SafetyAgent {
+        try SafetyAgent(embedder: embedder, prototypes: prototypes, prototypeVectors: embedder.embed(prototypes.map(\.text)),
+                        vocabulary: ShippedScreen.vocabulary(), classifier: classifier)
+    }
+
+    @Test func embedsOnlyTheTextWhenPrototypesAreCached() throws {
         let embedder = WordHashEmbedder()
         let screen = try agent(embedder)
         #expect(embedder.textsEmbedded == 2)
@@ -23,54 +34,49 @@ import Testing
         #expect(embedder.textsEmbedded == 4)
     }
 
-    @Test func highSimilarityAloneIsCrisis() throws {
+    @Test func classifierCrisisAloneIsCrisisAndNamesTheClosestCategory() throws {
         let result = try agent().assess("Nobody would notice the empty chair at dinner.")
         #expect(result.level == .crisis)
-        #expect(result.reasons == ["prototype:A similarity=1.000"])
+        #expect(result.reasons == ["classifier:crisis p=1.000", "prototype:A passive_wish similarity=1.000"])
         #expect(result.response == CrisisResponse.text)
     }
 
-    @Test func middleBandNeedsAKeywordForCrisis() throws {
+    @Test func classifierConcernIsCaution() throws {
         let screen = try agent()
-        let middle = try screen.evidence(for: "nobody would notice the chair")
-        let similarity = try #require(middle.closest?.similarity)
-        #expect(similarity >= thresholds.middle && similarity < thresholds.crisis)
-        #expect(SafetyPolicy.decide(middle, thresholds: thresholds).level == .caution)
-        #expect(try screen.assess("Hopeless. Nobody would notice the chair.").level == .crisis)
-    }
-
-    @Test func cautionBandIsNeverSafe() throws {
-        let screen = try agent()
-        let similarity = try #require(try screen.evidence(for: "nobody would notice").closest?.similarity)
-        #expect(similarity >= thresholds.caution && similarity < thresholds.middle)
         #expect(try screen.assess("nobody would notice").level == .caution)
-        #expect(try screen.assess("grey rooms").level == .caution)
         #expect(try screen.assess("what a lovely sunny morning").level == .safe)
     }
 
-    @Test func mitigatedSentenceCannotBecomeCrisisBySimilarity() throws {
-        let result = try agent().assess("My friend wants to kill herself, nobody would notice the empty chair at dinner")
-        #expect(result.level == .caution)
-        #expect(result.reasons.first == "third-person:en.someone-else")
-    }
-
-    @Test func laterSentenceIsJudgedOnItsOwn() throws {
-        let result = try agent().assess("I'm not suicidal. Nobody would notice the empty chair at dinner.")
-        #expect(result.level == .crisis)
-        #expect(result.reasons.contains("negated:en.suicide-intent"))
-    }
-
-    @Test func keywordCrisisNeedsNoSimilarity() throws {
+    @Test func ruleCrisisNeedsNoClassifier() throws {
         let result = try agent().assess("honestly i want to die")
         #expect(result.level == .crisis)
-        #expect(result.reasons.first == "crisis:en.want-to-die")
+        #expect(result.reasons.first == "crisis:passive_wish:en.want-to-die")
     }
 
-    @Test func benignTextIsSafeWithEmptyResponse() throws {
+    @Test func grammarFindsPreparationTheClassifierMisses() throws {
+        let result = try agent().assess("Picked up a shotgun this morning.")
+        #expect(result.level == .crisis)
+        #expect(result.reasons.first == "crisis:preparation:grammar.acquire-firearm")
+    }
+
+    @Test func noLayerLowersAnother() throws {
+        let screen = try agent()
+        // A negation in one sentence does not excuse the classifier's crisis in the next…
+        #expect(try screen.assess("I'm not suicidal. Nobody would notice the empty chair at dinner.").level == .crisis)
+        // …and a classifier that says safe to everything cannot silence a rule.
+        let deaf = CrisisClassifier(
+            crisis: .init(weights: [Float](repeating: 0, count: 64 + ScreenFeatures.names.count), bias: -50, threshold: 0.5),
+            concern: .init(weights: [Float](repeating: 0, count: 64 + ScreenFeatures.names.count), bias: -50, threshold: 0.5),
+            modelID: "word-hash-test", embeddingDimension: 64)
+        #expect(try agent(classifier: deaf).assess("I tied the noose last night").level == .crisis)
+        #expect(try agent(classifier: deaf).assess("I feel hopeless").level == .caution)
+    }
+
+    @Test func benignIdiomIsSafeWithEmptyResponse() throws {
         let result = try agent().assess("This workout is killing me")
         #expect(result.level == .safe)
         #expect(result.response.isEmpty)
-        #expect(result.reasons.first == "idiom:en.idiom.kill")
+        #expect(result.reasons.first == "idiom:topic:en.idiom.kill")
     }
 
     @Test func emptyTextIsSafeWithoutEmbedding() throws {
@@ -87,9 +93,30 @@ import Testing
         #expect(!result.reasons.joined().contains("zebra"))
     }
 
-    @Test func refusesBadPrototypesOrEmbedder() {
+    /// 10,000 lines, one risky: found, with the model fed in bounded batches.
+    @Test(arguments: [7_777, 1, 10_000])
+    func riskIsFoundAnywhereInALongText(line: Int) throws {
+        let embedder = WordHashEmbedder()
+        let lines = (1...10_000).map { $0 == line ? "I have the rope ready in the shed" : "Day \($0): slept fine and walked the dog" }
+        let result = try agent(embedder).assess(lines.joined(separator: "\n"))
+        #expect(result.level == .crisis)
+        #expect(result.reasons.first == "crisis:preparation:grammar.ready-rope")
+        #expect(embedder.largestBatch <= SafetyFeatureExtractor.batchSize)
+    }
+
+    @Test func repeatedSentencesAreEmbeddedOnce() throws {
+        let embedder = WordHashEmbedder()
+        _ = try agent(embedder).assess(String(repeating: "Slept fine. ", count: 5_000))
+        #expect(embedder.textsEmbedded == 2 + 1)
+    }
+
+    @Test func refusesBadPrototypesEmbedderOrClassifier() throws {
         #expect(throws: PulsumError.self) { try SafetyAgent(embedder: WordHashEmbedder(), prototypes: []) }
-        #expect(throws: PulsumError.self) { try SafetyAgent(embedder: BrokenEmbedder(), prototypes: prototypes) }
+        #expect(throws: PulsumError.self) { try agent(classifier: Self.similarityClassifier(modelID: "another-model")) }
+        #expect(throws: PulsumError.self) {
+            try SafetyAgent(embedder: BrokenEmbedder(), prototypes: prototypes, prototypeVectors: [[1, 0], [0, 1]],
+                            vocabulary: ShippedScreen.vocabulary(), classifier: Self.similarityClassifier(modelID: "broken", dimension: 8))
+        }
     }
 
     @Test func crisisResponseNamesEveryResource() {

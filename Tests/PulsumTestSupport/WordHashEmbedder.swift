@@ -8,15 +8,17 @@ import Synchronization
 public final class WordHashEmbedder: TextEmbedder {
     public let modelID = "word-hash-test"
     public let dimension = 64
-    private let embedded = Mutex(0)
+    private let embedded = Mutex((texts: 0, largestBatch: 0))
 
     public init() {}
 
     /// How many texts ``embed(_:)`` has been given so far.
-    public var textsEmbedded: Int { embedded.withLock { $0 } }
+    public var textsEmbedded: Int { embedded.withLock { $0.texts } }
+    /// The largest number of texts given to one ``embed(_:)`` call.
+    public var largestBatch: Int { embedded.withLock { $0.largestBatch } }
 
     public func embed(_ texts: [String]) throws -> [[Float]] {
-        embedded.withLock { $0 += texts.count }
+        embedded.withLock { $0 = ($0.texts + texts.count, max($0.largestBatch, texts.count)) }
         return texts.map { text in
             var vector = [Float](repeating: 0, count: dimension)
             for token in TextNormalizer.normalize(text).tokens {

@@ -25,7 +25,9 @@ struct CoachCLITests {
         let first = try ask(withFeedback)
         #expect(first.status == 0, "\(first.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
-        #expect((json["safety"] as? [String: Any])?["level"] as? String == "safe")
+        // Coaching goes ahead for safe and caution; the rebuilt crisis screen (docs/safety.md)
+        // gives caution to some plain complaints of tension, so only crisis is ruled out here.
+        #expect(["safe", "caution"].contains((json["safety"] as? [String: Any])?["level"] as? String ?? ""))
         for key in ["id", "title", "action", "category", "score", "why"] {
             #expect((json["items"] as? [[String: Any]])?.first?[key] != nil, "missing \(key)")
         }

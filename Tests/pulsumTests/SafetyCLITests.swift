@@ -14,7 +14,7 @@ struct SafetyCLITests {
         let output = try json(result)
         #expect(Set(output.keys) == ["level", "reasons", "response"])
         #expect(output["level"] as? String == "crisis")
-        #expect((output["reasons"] as? [String])?.first == "crisis:en.kill-myself")
+        #expect((output["reasons"] as? [String])?.first == "crisis:active_ideation:en.kill-myself")
         let response = try #require(output["response"] as? String)
         #expect(response.contains("988lifeline.org") && response.contains("findahelpline.com"))
         #expect(!response.contains("kms") && !result.stderr.contains("kms"))

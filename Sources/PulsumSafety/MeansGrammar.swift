@@ -1,0 +1,179 @@
+/// The structural layer of the screen: a small grammar over normalised tokens that recognises
+/// means, preparation, plans and attempts however plainly they are worded ("I have the pills
+/// ready", "bought a rope", "tonight after they leave").
+///
+/// A rule needs the writer as subject (a first-person word, or no subject at all: "Bought a
+/// rope today"); another person as subject, a negation, or the distant past turns its finding
+/// into `third-person`, `negated` or `past` (caution). A benign frame from the vocabulary
+/// ("for climbing", "for my headache", "as prescribed") silences the rules about holding means.
+enum MeansGrammar {
+    /// The rules, in the order their findings are reported.
+    static func findings(in tokens: [String], clauses: [Int], vocabulary: SafetyVocabulary) -> [PhraseFinding] {
+        let scan = Scan(tokens: tokens, vocabulary: vocabulary)
+        var found: [(id: String, category: CrisisCategory, at: Int)] = []
+
+        for acquire in scan.acquire {
+            if let means = scan.means.first(where: { $0.start > acquire && $0.start - acquire <= 6 }), !scan.benign {
+                found.append(("grammar.acquire-\(means.kind)", .preparation, acquire))
+            }
+        }
+        for means in scan.means where !scan.benign && scan.ready.contains(where: { abs($0 - means.start) <= 5 }) {
+            found.append(("grammar.ready-\(means.kind)", .preparation, means.start))
+        }
+        if let tied = scan.tied { found.append(("grammar.ready-rope", .preparation, tied)) }
+        for take in scan.take {
+            let swallowed = scan.means.filter { $0.start > take && $0.start - take <= 7 }
+            if let poison = swallowed.first(where: { $0.kind == "poison" }) {
+                found.append(("grammar.took-poison", .attempt, poison.start))
+            } else if let pills = swallowed.first(where: { $0.kind == "medication" }),
+                      scan.lethalQuantity(between: take, and: pills.start) {
+                found.append(("grammar.took-lethal-quantity", .attempt, take))
+            }
+        }
+        if let place = scan.inProgress { found.append(("grammar.in-progress", .attempt, place)) }
+        for on in scan.presentOn where scan.edges.contains(where: { $0 > on && $0 - on <= 5 })
+            && tokens.contains(where: vocabulary.nowWords.contains) {
+            found.append(("grammar.on-the-edge-now", .attempt, on))
+        }
+        for take in scan.strongTake where scan.lethalQuantity(between: take, and: min(take + 3, tokens.count - 1)) {
+            found.append(("grammar.swallowed-all", .attempt, take))
+        }
+        if let harm = scan.selfInjury, !scan.benign { found.append(("grammar.self-injury", .selfInjury, harm)) }
+        for wish in scan.wishes {
+            if let outcome = scan.deathOutcomes.first(where: { $0 > wish && $0 - wish <= 8 }) {
+                found.append(("grammar.wish-to-be-dead", .passiveWish, outcome))
+            }
+        }
+        for (leads, category, id) in [(scan.ideationLeads, CrisisCategory.activeIdeation, "grammar.thinks-of-dying"),
+                                      (scan.intentLeads, .intent, "grammar.going-to-die")] {
+            for lead in leads {
+                if let outcome = scan.selfOutcomes.first(where: { $0 > lead && $0 - lead <= 4 }) {
+                    found.append((id, scan.time != nil && category == .intent ? .plan : category, outcome))
+                }
+            }
+        }
+        for jump in scan.jumpVerbs where scan.places.contains(where: { abs($0 - jump) <= 5 }) {
+            found.append(("grammar.jump-from-height", scan.time != nil ? .plan : .method, jump))
+        }
+        for lethal in scan.lethality where !scan.means.isEmpty || !scan.places.isEmpty {
+            found.append(("grammar.lethality-of-means", .method, lethal))
+        }
+        if let resolve = scan.intentMarker, let act = scan.doIt ?? scan.intentAct {
+            found.append(("grammar.resolve-to-act", .intent, min(resolve, act)))
+        }
+        if let gone = scan.notAround { found.append(("grammar.not-around", scan.time != nil ? .plan : .intent, gone)) }
+        if let knows = scan.planKnowledge { found.append(("grammar.knows-when-where", .plan, knows)) }
+        if let act = scan.methodAct {
+            found.append(scan.time != nil ? ("grammar.method-with-time", .plan, act) : ("grammar.method-act", .method, act))
+        }
+        if let intent = scan.intentAct, scan.time != nil { found.append(("grammar.intent-with-time", .plan, intent)) }
+        if let farewell = scan.farewell { found.append(("grammar.farewell", .preparation, farewell)) }
+        if found.isEmpty, let means = scan.means.first, !scan.benign, !scan.informational,
+           tokens.contains(where: vocabulary.firstPerson.contains) {
+            found.append(("grammar.means-\(means.kind)", .topic, means.start))
+        }
+
+        var seen = Set<String>()
+        return found.compactMap { finding in
+            guard seen.insert(finding.id).inserted else { return nil }
+            let effect = scan.effect(at: finding.at, clauses: clauses, informational: finding.category != .attempt)
+            return effect.map { PhraseFinding(id: finding.id, effect: $0, category: finding.category) }
+        }
+    }
+
+    /// Where each word class occurs in one sentence.
+    private struct Scan {
+        let tokens: [String]
+        let vocabulary: SafetyVocabulary
+        let means: [(kind: String, start: Int)]
+        let acquire: [Int]
+        let ready: [Int]
+        let tied: Int?
+        let take: [Int]
+        let inProgress: Int?
+        let methodAct: Int?
+        let intentAct: Int?
+        let time: Int?
+        let farewell: Int?
+        let benign: Bool
+        let informational: Bool
+        let presentOn: [Int]
+        let edges: [Int]
+        let strongTake: [Int]
+        let selfInjury: Int?
+        let wishes: [Int]
+        let deathOutcomes: [Int]
+        let jumpVerbs: [Int]
+        let places: [Int]
+        let lethality: [Int]
+        let intentMarker: Int?
+        let doIt: Int?
+        let notAround: Int?
+        let ideationLeads: [Int]
+        let intentLeads: [Int]
+        let selfOutcomes: [Int]
+        let planKnowledge: Int?
+
+        init(tokens: [String], vocabulary: SafetyVocabulary) {
+            self.tokens = tokens
+            self.vocabulary = vocabulary
+            func starts(_ pattern: PhrasePattern) -> [Int] { pattern.matches(in: tokens).map(\.range.lowerBound) }
+            func first(_ patterns: [PhrasePattern]) -> Int? {
+                patterns.compactMap { $0.matches(in: tokens).first?.range.lowerBound }.min()
+            }
+            means = vocabulary.means.flatMap { entry in starts(entry.pattern).map { (entry.kind, $0) } }.sorted { $0.start < $1.start }
+            acquire = starts(vocabulary.acquireVerbs)
+            ready = starts(vocabulary.readyWords)
+            tied = first(vocabulary.tiedObjects)
+            take = starts(vocabulary.takeVerbs)
+            inProgress = first(vocabulary.inProgress)
+            methodAct = first(vocabulary.methodActs)
+            intentAct = first(vocabulary.intentActs)
+            time = first(vocabulary.timeMarkers)
+            farewell = first(vocabulary.farewell)
+            benign = first(vocabulary.benignFrames) != nil
+            informational = tokens.contains(where: vocabulary.informational.contains)
+            func allStarts(_ patterns: [PhrasePattern]) -> [Int] {
+                patterns.flatMap { $0.matches(in: tokens).map(\.range.lowerBound) }.sorted()
+            }
+            presentOn = allStarts(vocabulary.presentOn)
+            edges = starts(vocabulary.edges)
+            strongTake = starts(vocabulary.strongTake)
+            selfInjury = first(vocabulary.selfInjury)
+            wishes = starts(vocabulary.wishes)
+            deathOutcomes = allStarts(vocabulary.deathOutcomes)
+            jumpVerbs = starts(vocabulary.jumpVerbs)
+            places = starts(vocabulary.places)
+            lethality = starts(vocabulary.lethality)
+            intentMarker = first(vocabulary.intentMarkers)
+            doIt = first(vocabulary.doIt)
+            notAround = first(vocabulary.notAround)
+            ideationLeads = starts(vocabulary.ideationLeads)
+            intentLeads = starts(vocabulary.intentLeads)
+            selfOutcomes = allStarts(vocabulary.selfOutcomes)
+            planKnowledge = first(vocabulary.planKnowledge)
+        }
+
+        /// A number at or above the lethal quantity, or a word such as "all" or "whole bottle",
+        /// between the verb and the pills (or right after the pills: "pills, all of them").
+        func lethalQuantity(between start: Int, and end: Int) -> Bool {
+            tokens[start...min(end + 3, tokens.count - 1)].contains { word in
+                if vocabulary.wholeQuantity.contains(word) { return true }
+                let number = Int(word) ?? vocabulary.numberWords[word] ?? 0
+                return number >= vocabulary.lethalQuantity
+            }
+        }
+
+        /// What a rule's finding counts as: crisis, or a frame that makes it caution, or nothing
+        /// in an informational sentence (a novel, research, the news) when `informational` applies.
+        func effect(at index: Int, clauses: [Int], informational applies: Bool) -> PhraseFinding.Effect? {
+            if applies, informational { return nil }
+            let match = PhrasePattern.Match(range: index..<(index + 1), skipped: [])
+            if KeywordScreen.isNegated(match, tokens, clauses) { return .negated }
+            if KeywordScreen.subjectIsSomeoneElse(before: index, tokens, vocabulary: vocabulary) { return .thirdPerson }
+            let clause = clauses[index]
+            if KeywordScreen.isDistantPast(tokens.indices.filter { clauses[$0] == clause }.map { tokens[$0] }) { return .past }
+            return .crisis
+        }
+    }
+}

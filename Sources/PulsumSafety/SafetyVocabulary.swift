@@ -1,0 +1,167 @@
+import Foundation
+import PulsumCore
+
+/// The word classes of the screen's grammar and its exceptions (idioms, benign frames,
+/// informational words), read from `Data/safety/screen-vocabulary.json` so that they can be
+/// reviewed and extended without touching code. All words are in normalised form (see
+/// `TextNormalizer`); patterns use the `PhrasePattern` notation.
+public struct SafetyVocabulary: Sendable {
+    /// The writer ("i", "my", "je", "yo").
+    let firstPerson: Set<String>
+    /// Someone other than the writer.
+    let otherSubjects: Set<String>
+    /// Lethal means that can be held, by kind (`medication`, `rope`, `firearm`, …).
+    let means: [(kind: String, pattern: PhrasePattern)]
+    let acquireVerbs: PhrasePattern
+    let readyWords: PhrasePattern
+    let tiedObjects: [PhrasePattern]
+    let takeVerbs: PhrasePattern
+    let wholeQuantity: Set<String>
+    let numberWords: [String: Int]
+    /// A number of pills at or above this is a lethal quantity.
+    let lethalQuantity: Int
+    let methodActs: [PhrasePattern]
+    let inProgress: [PhrasePattern]
+    let timeMarkers: [PhrasePattern]
+    let intentActs: [PhrasePattern]
+    let farewell: [PhrasePattern]
+    let benignFrames: [PhrasePattern]
+    let informational: Set<String>
+    /// Heights and rails a person can jump from or lie on, and the verbs of jumping.
+    let places: PhrasePattern
+    let jumpVerbs: PhrasePattern
+    /// Words that ask how deadly a means is ("lethal", "to die", "how high").
+    let lethality: PhrasePattern
+    let selfInjury: [PhrasePattern]
+    /// A wish ("hope", "ojalá") followed by a death outcome ("never wake up") is a passive wish.
+    let wishes: PhrasePattern
+    let deathOutcomes: [PhrasePattern]
+    /// A marker of resolve ("I've decided", "this time") with an act ("do it") is intent.
+    let intentMarkers: [PhrasePattern]
+    let doIt: [PhrasePattern]
+    let notAround: [PhrasePattern]
+    /// A lead of thought ("thinking about", "pienso en") or of intent ("going to", "je vais")
+    /// followed by a self-directed death ("kill myself", "en finir").
+    let ideationLeads: PhrasePattern
+    let intentLeads: PhrasePattern
+    let selfOutcomes: [PhrasePattern]
+    let planKnowledge: [PhrasePattern]
+    /// "I'm on" + an edge + "now" is an attempt in progress.
+    let presentOn: [PhrasePattern]
+    let edges: PhrasePattern
+    let nowWords: Set<String>
+    /// Verbs of swallowing that need no named means with "all" or "the whole bottle".
+    let strongTake: PhrasePattern
+    /// Idiom groups by id: their words never count for anything else.
+    let idioms: [(id: String, patterns: [PhrasePattern])]
+
+    /// The file's name in `Data/safety/`.
+    public static let fileName = "screen-vocabulary.json"
+    /// The format version this code reads.
+    public static let version = 1
+
+    /// Reads and checks the file.
+    ///
+    /// - Throws: `PulsumError.unreadableFile` or `PulsumError.corruptFile` naming the file.
+    public static func load(from url: URL) throws -> SafetyVocabulary {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw PulsumError.unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw PulsumError.corruptFile(path: url.path, reason: "not a screen vocabulary: \(error.localizedDescription)")
+        }
+        guard file.format == "pulsum-safety-vocabulary", file.version == version else {
+            throw PulsumError.corruptFile(path: url.path, reason: "format \(file.format) version \(file.version), expected pulsum-safety-vocabulary version \(version)")
+        }
+        guard !file.means.isEmpty, !file.firstPerson.isEmpty, !file.idioms.isEmpty else {
+            throw PulsumError.corruptFile(path: url.path, reason: "a word class is empty")
+        }
+        return SafetyVocabulary(file)
+    }
+
+    private init(_ file: File) {
+        func alternatives(_ words: [String]) -> PhrasePattern { PhrasePattern(words.joined(separator: "|")) }
+        firstPerson = Set(file.firstPerson)
+        otherSubjects = Set(file.otherSubjects)
+        means = file.means.keys.sorted().map { kind in (kind, alternatives(file.means[kind] ?? [])) }
+        acquireVerbs = alternatives(file.acquireVerbs)
+        readyWords = alternatives(file.readyWords)
+        tiedObjects = file.tiedObjects.map(PhrasePattern.init)
+        takeVerbs = alternatives(file.takeVerbs)
+        wholeQuantity = Set(file.wholeQuantity)
+        numberWords = file.numberWords
+        lethalQuantity = file.lethalQuantity
+        methodActs = file.methodActs.map(PhrasePattern.init)
+        inProgress = file.inProgress.map(PhrasePattern.init)
+        timeMarkers = file.timeMarkers.map(PhrasePattern.init)
+        intentActs = file.intentActs.map(PhrasePattern.init)
+        farewell = file.farewell.map(PhrasePattern.init)
+        benignFrames = file.benignFrames.map(PhrasePattern.init)
+        informational = Set(file.informational)
+        places = alternatives(file.places)
+        jumpVerbs = alternatives(file.jumpVerbs)
+        lethality = alternatives(file.lethality)
+        selfInjury = file.selfInjury.map(PhrasePattern.init)
+        wishes = alternatives(file.wishes)
+        deathOutcomes = file.deathOutcomes.map(PhrasePattern.init)
+        intentMarkers = file.intentMarkers.map(PhrasePattern.init)
+        doIt = file.doIt.map(PhrasePattern.init)
+        notAround = file.notAround.map(PhrasePattern.init)
+        ideationLeads = alternatives(file.ideationLeads)
+        intentLeads = alternatives(file.intentLeads)
+        selfOutcomes = file.selfOutcomes.map(PhrasePattern.init)
+        planKnowledge = file.planKnowledge.map(PhrasePattern.init)
+        presentOn = file.presentOn.map(PhrasePattern.init)
+        edges = alternatives(file.edges)
+        nowWords = Set(file.nowWords)
+        strongTake = alternatives(file.strongTake)
+        idioms = file.idioms.keys.sorted().map { id in (id, (file.idioms[id] ?? []).map(PhrasePattern.init)) }
+    }
+
+    /// The file as written.
+    private struct File: Decodable {
+        let format: String
+        let version: Int
+        let firstPerson: [String]
+        let otherSubjects: [String]
+        let means: [String: [String]]
+        let acquireVerbs: [String]
+        let readyWords: [String]
+        let tiedObjects: [String]
+        let takeVerbs: [String]
+        let wholeQuantity: [String]
+        let numberWords: [String: Int]
+        let lethalQuantity: Int
+        let methodActs: [String]
+        let inProgress: [String]
+        let timeMarkers: [String]
+        let intentActs: [String]
+        let farewell: [String]
+        let benignFrames: [String]
+        let informational: [String]
+        let idioms: [String: [String]]
+        let places: [String]
+        let jumpVerbs: [String]
+        let lethality: [String]
+        let selfInjury: [String]
+        let wishes: [String]
+        let deathOutcomes: [String]
+        let intentMarkers: [String]
+        let doIt: [String]
+        let notAround: [String]
+        let ideationLeads: [String]
+        let intentLeads: [String]
+        let selfOutcomes: [String]
+        let planKnowledge: [String]
+        let presentOn: [String]
+        let edges: [String]
+        let nowWords: [String]
+        let strongTake: [String]
+    }
+}

@@ -1,0 +1,29 @@
+/// The rule features the classifier sees beside the sentence embedding: what the keyword
+/// lists and the grammar found in the same piece of text, and its closest crisis prototype.
+enum ScreenFeatures {
+    /// Names of the features after the embedding, in order (written into the weights file,
+    /// which is refused when they differ).
+    static let names: [String] = ["prototype_similarity"]
+        + CrisisCategory.allCases.filter(\.isCrisis).map { "current_\($0.rawValue)" }
+        + ["mitigated", "distress", "topic", "idiom"]
+
+    /// The values for one piece of text.
+    static func values(findings: [PhraseFinding], prototypeSimilarity: Float) -> [Float] {
+        let current = Set(findings.filter { $0.effect == .crisis }.map(\.category))
+        var values: [Float] = [prototypeSimilarity]
+        for category in CrisisCategory.allCases where category.isCrisis {
+            values.append(current.contains(category) ? 1 : 0)
+        }
+        values.append(findings.contains(where: \.effect.mitigates) ? 1 : 0)
+        values.append(findings.contains { $0.effect == .distress } ? 1 : 0)
+        values.append(findings.contains { $0.effect == .mention || ($0.effect == .crisis && !$0.category.isCrisis) } ? 1 : 0)
+        values.append(findings.contains { $0.effect == .idiom } ? 1 : 0)
+        return values
+    }
+
+    /// Whether the rule features (the part after the embedding) hold a current crisis finding.
+    static func ruleSaysCrisis(_ features: ArraySlice<Float>) -> Bool {
+        let crisisFeatures = features.dropFirst().prefix(CrisisCategory.allCases.filter(\.isCrisis).count)
+        return crisisFeatures.contains(1)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import PulsumEmbedding
+import PulsumSafety
+
+/// `swift run -c release pulsum-safety-train`: retrains the crisis classifier from the committed
+/// corpus and writes `Data/safety/crisis-classifier.json` (run from the checkout; `make
+/// safety-train` sets one BLAS thread so that the weights are the same bit for bit).
+/// Prints the cross-validation figures and the new file's SHA-256, which
+/// `CrisisClassifier.pinnedSHA256` must then be set to.
+func train() throws {
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let data = root.appendingPathComponent(SafetyDataFiles.relativeFolder)
+    let corpusURL = root.appendingPathComponent(TrainingSentence.relativePath)
+    let corpus = try TrainingSentence.load(from: corpusURL)
+    let embedder = try MiniLMEmbedder.load(from: ModelFiles.locate())
+    let prototypes = try CrisisPrototypes.load(from: root.appendingPathComponent(CrisisPrototypes.relativePath))
+    let extractor = try SafetyFeatureExtractor(
+        embedder: embedder, vocabulary: SafetyVocabulary.load(from: data.appendingPathComponent(SafetyVocabulary.fileName)),
+        prototypes: prototypes, prototypeVectors: embedder.embed(prototypes.map(\.text)))
+    let inputs = try extractor.inputs(for: corpus.map(\.text))
+    let result = try CrisisClassifierTrainer.train(
+        sentences: corpus, inputs: inputs, corpusSHA256: CrisisClassifier.sha256(try Data(contentsOf: corpusURL)),
+        modelID: embedder.modelID, embeddingDimension: embedder.dimension)
+    let output = data.appendingPathComponent(CrisisClassifier.fileName)
+    try result.fileContents.write(to: output, options: .atomic)
+    print(result.report)
+    print("wrote \(output.path)\nsha256 \(CrisisClassifier.sha256(result.fileContents))  (CrisisClassifier.pinnedSHA256)")
+}
+
+do {
+    try train()
+} catch {
+    FileHandle.standardError.write(Data("pulsum-safety-train: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PulsumCore
+import PulsumTestSupport
+import Testing
+@testable import PulsumSafety
+
+@Suite struct CrisisClassifierTests {
+    private let shipped = ShippedScreen.dataFolder.appendingPathComponent(CrisisClassifier.fileName)
+
+    @Test func shippedWeightsMatchThePinnedChecksumAndTheFeatures() throws {
+        let classifier = try CrisisClassifier.load(from: shipped)
+        #expect(classifier.modelID == "all-MiniLM-L6-v2")
+        #expect(classifier.crisis.weights.count == classifier.embeddingDimension + ScreenFeatures.names.count)
+        #expect(classifier.concern.threshold > 0 && classifier.concern.threshold < 1)
+    }
+
+    @Test func refusesAChangedOrDamagedFile() throws {
+        let folder = try TestPaths.temporaryDirectory("safety-classifier")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent(CrisisClassifier.fileName)
+        var bytes = try Data(contentsOf: shipped)
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: copy)
+        #expect(throws: PulsumError.self) { try CrisisClassifier.load(from: copy) }
+        try Data("{\"format\": \"pulsum-crisis-classifier\", \"version\": 1}".utf8).write(to: copy)
+        #expect(throws: PulsumError.self) { try CrisisClassifier.load(from: copy, expectedSHA256: nil) }
+        #expect(throws: PulsumError.self) { try CrisisClassifier.load(from: folder.appendingPathComponent("missing.json")) }
+    }
+
+    /// A tiny corpus through the real trainer: the same weights bit for bit, and families kept whole.
+    @Test func trainingIsReproducibleAndHoldsOutWholeFamilies() throws {
+        var corpus: [TrainingSentence] = []
+        for family in 0..<10 {
+            for variant in 0..<4 {
+                let crisis = family % 2 == 0
+                corpus.append(TrainingSentence(
+                    text: crisis ? "I want to die \(variant) tonight \(family)" : "lovely walk \(variant) in the park \(family)",
+                    label: crisis ? .crisis : family % 3 == 0 ? .caution : .safe, category: crisis ? "active_ideation" : "benign",
+                    family: "f\(family)"))
+            }
+        }
+        let embedder = WordHashEmbedder()
+        let extractor = try SafetyFeatureExtractor(
+            embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
+            prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
+            prototypeVectors: embedder.embed(["I want to die"]))
+        let inputs = try extractor.inputs(for: corpus.map(\.text))
+        func train() throws -> Data {
+            try CrisisClassifierTrainer.train(sentences: corpus, inputs: inputs, corpusSHA256: "test", modelID: embedder.modelID,
+                                              embeddingDimension: embedder.dimension).fileContents
+        }
+        let first = try train()
+        #expect(try train() == first)
+
+        let folds = CrisisClassifierTrainer.foldOfEachSentence(corpus, settings: .init())
+        for family in Set(corpus.map(\.family)) {
+            #expect(Set(zip(corpus, folds).filter { $0.0.family == family }.map(\.1)).count == 1)
+        }
+        let folder = try TestPaths.temporaryDirectory("safety-training")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try first.write(to: folder.appendingPathComponent("c.json"))
+        let classifier = try CrisisClassifier.load(from: folder.appendingPathComponent("c.json"), expectedSHA256: nil)
+        let agent = try SafetyAgent(embedder: embedder, prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
+                                    prototypeVectors: embedder.embed(["I want to die"]), vocabulary: ShippedScreen.vocabulary(),
+                                    classifier: classifier)
+        #expect(try agent.assess("lovely walk in the park").level != .crisis)
+    }
+}
