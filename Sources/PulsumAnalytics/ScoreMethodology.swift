@@ -14,7 +14,10 @@ public enum ScoreMethodology {
             (weights renormalised): \(weights). Each score lists every part's contribution in points, \
             the coverage and the confidence; with under \(Int(WellbeingScorer.minimumCoverage * 100))% \
             of the weight present there is no score, and the reason says why. Baselines are \
-            calibrating (under 7 days), provisional (7-13), trusted (14+) or stale (no value for 14 days).
+            calibrating (under 7 days), provisional (7-13), trusted (14+) or stale (no value for 14 days). \
+            A day still in progress (today, with no later data) is scored from its overnight \
+            metrics only (sleep, HRV, resting heart rate, breathing rate); its steps and daytime \
+            heart rate count once the day is over.
 
             The score is a trend indicator against your own history, not a clinical measurement, \
             and not medical advice.
