@@ -80,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "pulsum",
             dependencies: [
-                "PulsumAgents", "PulsumCore", "PulsumLinearAlgebra",
+                "PulsumAgents", "PulsumCore", "PulsumLinearAlgebra", "PulsumReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -102,6 +102,6 @@ let package = Package(
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: ["PulsumAgents", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumReport", "PulsumTestSupport"], swiftSettings: strictSwift6),
     ]
 )

@@ -4,6 +4,7 @@ import PulsumCore
 import PulsumEmbedding
 import PulsumFiles
 import PulsumRanking
+import PulsumReport
 import PulsumSafety
 import PulsumStore
 import PulsumVectorStore
@@ -56,12 +57,12 @@ public struct Orchestrator: Sendable {
         return (agent, lock)
     }
 
-    /// Ranking context from the latest scored day if it is at most two days old (else empty:
-    /// stale numbers should not steer today's suggestions).
+    /// Ranking context from the latest scored day if it is at most three days old (else empty:
+    /// stale numbers should not steer today's suggestions; ``staleDataWarning(today:)`` says so).
     public func todaysDayFeatures(today: LocalDate) throws -> [String: Double] {
         guard FileManager.default.fileExists(atPath: folder.database.path) else { return [:] }
         let database = try PulsumDatabase(path: folder.database.path)
-        guard let latest = try database.latestDayScore(asOf: today), latest.date >= today.adding(days: -2) else {
+        guard let latest = try database.latestDayScore(asOf: today), latest.date >= today.adding(days: -StatusView.staleAfterDays) else {
             return [:]
         }
         let analysis = try JSONDecoder().decode(DayAnalysis.self, from: Data(latest.json.utf8))

@@ -13,11 +13,12 @@ struct ReportReader {
     static let defaultDays = 90
 
     /// The report input for `first … last`; by default the 90 days ending on the last day with
-    /// data (or `today`, whichever is earlier). `nil` when nothing has been imported.
+    /// data (or `today`, whichever is earlier), from the first day with data when that is later.
+    /// `nil` when nothing has been imported.
     func input(from first: LocalDate?, through last: LocalDate?, today: LocalDate) throws -> ReportInput? {
-        guard let stored = try database.storedDayRange() else { return nil }
+        guard let stored = try database.dailyMetricRange() else { return nil }
         let end = last ?? min(today, stored.upperBound)
-        let start = first ?? end.adding(days: -(Self.defaultDays - 1))
+        let start = first ?? max(end.adding(days: -(Self.defaultDays - 1)), stored.lowerBound)
         guard start <= end else { return nil }
         let period = start...end
         let analyses = try database.dayScores(in: period, asOf: today).map { row in

@@ -37,12 +37,12 @@ struct ChartFrame {
         for tick in yTicks {
             let position = y(tick)
             nodes.append(SVG.line(x1: left, y1: position, x2: right, y2: position, className: "grid"))
-            nodes.append(SVG.text(yLabel(tick), x: left - 4, y: position + 3.5, className: "ylabel"))
+            nodes.append(SVG.text(yLabel(tick), x: left - 4, y: position, className: "ylabel"))
         }
         for tick in x.ticks {
             let position = x.x(tick.day)
             nodes.append(SVG.line(x1: position, y1: bottom, x2: position, y2: bottom + 4, className: "axis"))
-            nodes.append(SVG.text(tick.label, x: position, y: bottom + 15, className: "xlabel"))
+            nodes.append(SVG.text(tick.label, x: position, y: bottom + 6, className: "xlabel"))
         }
         nodes.append(SVG.line(x1: left, y1: bottom, x2: right, y2: bottom, className: "axis"))
         return SVG.group("axes", nodes)

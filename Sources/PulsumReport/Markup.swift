@@ -30,8 +30,8 @@ enum Markup {
         .element(named: "section", nodes: [.attribute(named: "id", value: id), text("h2", nil, heading)] + children)
     }
 
-    /// A chart in a `<figure>` with a visible caption.
-    static func figure(_ chart: BodyNode, caption: String) -> BodyNode {
-        element("figure", nil, [chart, text("figcaption", nil, caption)])
+    /// A chart in a `<figure>` with a visible caption (and a heading above it when given).
+    static func figure(_ chart: BodyNode, caption: String, heading: String? = nil) -> BodyNode {
+        element("figure", nil, (heading.map { [text("h3", nil, $0)] } ?? []) + [chart, text("figcaption", nil, caption)])
     }
 }

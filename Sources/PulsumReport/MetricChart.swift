@@ -13,8 +13,8 @@ struct MetricChart {
 
     func svg<Context>() -> Node<Context> {
         let display = MetricDisplay(series.key)
-        let frame = ChartFrame(width: Self.width, height: Self.height, days: period,
-                               ticks: ChartFrame.ticks(for: series.extent), label: axisLabel)
+        let frame = ChartFrame(width: Self.width, height: Self.height, top: 10, bottom: 24, days: period,
+                               ticks: ticks, label: axisLabel)
         var nodes: [SVGNode] = [frame.axes]
         for stretch in series.calibrating {
             nodes.append(frame.shade(stretch.first, stretch.last, className: "calibrating",
@@ -54,15 +54,30 @@ struct MetricChart {
                                     className: point.outOfRange ? "dot out" : "dot", title: title))
         }
         return SVG.root(id: "m-\(series.key.rawValue)", width: Self.width, height: Self.height,
-                        title: display.unit.isEmpty ? display.name : "\(display.name) (\(display.unit))",
+                        title: Self.heading(series.key),
                         description: series.summary, className: "chart", nodes)
+    }
+
+    /// "resting HR (bpm)", "sleep".
+    static func heading(_ key: DailyMetricKey) -> String {
+        let display = MetricDisplay(key)
+        return display.unit.isEmpty ? display.name : "\(display.name) (\(display.unit))"
+    }
+
+    /// Value ticks at round numbers; durations spanning two hours or more at round hours.
+    private var ticks: [Double] {
+        guard MetricDisplay(series.key).isDuration, let extent = series.extent,
+              extent.upperBound - extent.lowerBound >= 120 else { return ChartFrame.ticks(for: series.extent) }
+        return ChartFrame.ticks(for: (extent.lowerBound / 60)...(extent.upperBound / 60)).map { $0 * 60 }
     }
 
     private func axisLabel(_ value: Double) -> String {
         let display = MetricDisplay(series.key)
         if display.isDuration { return MetricDisplay.duration(minutes: value) }
         if abs(value) >= 10_000 { return MetricDisplay.decimal(value / 1000, places: 0) + "k" }
-        if abs(value) >= 1000 { return MetricDisplay.decimal(value / 1000, places: 1) + "k" }
+        if abs(value) >= 1000 {
+            return MetricDisplay.decimal(value / 1000, places: value.truncatingRemainder(dividingBy: 1000) == 0 ? 0 : 1) + "k"
+        }
         return value.rounded() == value ? String(Int(value)) : MetricDisplay.decimal(value, places: 1)
     }
 }

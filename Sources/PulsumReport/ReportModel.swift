@@ -11,7 +11,7 @@ public struct ReportModel: Sendable {
     public var metrics: [MetricSeries]
     /// Sleep stages, naps and timing per night.
     public var sleep: SleepSeries
-    /// Days with two or more vitals out of their usual range.
+    /// Days with two or more vitals far out of their usual range.
     public var flagged: [FlaggedDay]
     /// Rejected values of the period, oldest first.
     public var notes: [(day: LocalDate, note: DataQualityNote)]
@@ -42,18 +42,20 @@ public struct ReportModel: Sendable {
     }
 }
 
-/// A day flagged because two or more vitals were out of their usual range.
+/// A day flagged because two or more vitals were far out of their usual range: more than twice
+/// the range's half-width from the median (|z| > 2). With |z| > 1 half of all days would be
+/// flagged, which would tell nothing.
 public struct FlaggedDay: Sendable {
     /// The day.
     public var day: LocalDate
-    /// The vitals out of range: metric, value, usual range.
+    /// The vitals far out of range: metric, value, usual range.
     public var metrics: [(key: DailyMetricKey, value: Double, usual: ClosedRange<Double>)]
 
-    /// The flag of a day, or `nil` when fewer than two vitals were out of range.
+    /// The flag of a day, or `nil` when fewer than two vitals were far out of range.
     init?(day: LocalDate, metrics: DailyMetrics?, analysis: DayAnalysis?) {
         guard let metrics, let analysis else { return nil }
         let out = ReportModel.vitals.compactMap { key -> (key: DailyMetricKey, value: Double, usual: ClosedRange<Double>)? in
-            guard let baseline = analysis.baselines[key], baseline.isOutOfRange, let usual = baseline.usualRange,
+            guard let baseline = analysis.baselines[key], baseline.isFarOutOfRange, let usual = baseline.usualRange,
                   let value = metrics[key] else { return nil }
             return (key, value, usual)
         }

@@ -96,8 +96,9 @@ struct ReportPage {
             }.joined(separator: "; ")]
         }
         return Markup.section("flagged", "Flagged days", [
-            Markup.text("p", nil, "Days when two or more overnight vitals (resting HR, HRV, breathing rate, sleep) were outside "
-                + "their usual range, as Apple's Vitals flags them. One flagged day is common; several in a row are worth a look."),
+            Markup.text("p", nil, "Days when two or more overnight vitals (resting HR, HRV, breathing rate, sleep) were far "
+                + "outside their usual range — more than twice its half-width from the median — as Apple's Vitals flags "
+                + "them. One flagged day is common; several in a row are worth a look."),
             rows.isEmpty ? Markup.text("p", "muted", "No flagged days in this period.")
                 : Markup.table("flags", header: ["day", "out of range"], rows: rows),
         ])
@@ -109,7 +110,8 @@ struct ReportPage {
                 + "(never narrower than the metric's floor) of the 28 days before that day, exactly as the score uses it."),
             legend([("sw-line", "value"), ("sw-band", "usual range"), ("sw-out", "out of range"), ("sw-gap", "calibrating")]),
             Markup.element("div", "grid-charts", model.metrics.map { series in
-                Markup.figure(MetricChart(series: series, period: model.period).svg(), caption: series.summary)
+                Markup.figure(MetricChart(series: series, period: model.period).svg(), caption: series.summary,
+                              heading: MetricChart.heading(series.key))
             }),
         ])
     }
@@ -121,8 +123,8 @@ struct ReportPage {
         var children: [BodyNode] = [
             Markup.figure(SleepChart(sleep: model.sleep, period: model.period).svg(),
                           caption: "Each night counts on the day you woke up. Naps are stacked on top."),
-            legend([("sw-deep", "deep"), ("sw-core", "core"), ("sw-rem", "REM"), ("sw-asleep", "asleep, no stages"),
-                    ("sw-awake", "awake"), ("sw-nap", "nap")]),
+            legend(SleepChart.parts.filter { part in model.sleep.nights.contains { $0[keyPath: part.0] > 0 } }
+                .map { ("sw" + $0.1.dropFirst(2), $0.2) }),
         ]
         if !model.sleep.timings.isEmpty {
             children.append(Markup.figure(SleepTimingChart(sleep: model.sleep, period: model.period).svg(),

@@ -30,7 +30,8 @@ enum ReportStyle {
         svg.chart{display:block;width:100%;height:auto;font-family:inherit}
         .grid-charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,26rem),1fr));gap:0 1.25rem}
         .axis{stroke:var(--muted);stroke-width:1}
-        .ylabel{fill:var(--muted);font-size:11px;text-anchor:end}.xlabel{fill:var(--muted);font-size:11px;text-anchor:middle}
+        .ylabel{fill:var(--muted);font-size:11px;text-anchor:end;dominant-baseline:central}
+        .xlabel{fill:var(--muted);font-size:11px;text-anchor:middle;dominant-baseline:hanging}
         .axes line.grid{stroke:var(--grid);stroke-width:1}
         .gap{fill:var(--gap);opacity:.18}.calibrating{fill:var(--gap);opacity:.22}
         .typical{stroke:var(--muted);stroke-dasharray:4 3;stroke-width:1}
@@ -55,7 +56,8 @@ enum ReportStyle {
         border-bottom:1px solid var(--grid);vertical-align:top}
         .disclaimer{background:var(--panel);border-left:4px solid var(--awake);padding:.75rem 1rem}
         @media (max-width:40rem){main{padding:.75rem}.score{font-size:2.4rem}
-        .contributors li{grid-template-columns:minmax(0,1fr) 4.5rem}.contributors svg.contrib{grid-column:1/-1;width:100%}
+        .contributors li{grid-template-columns:minmax(0,1fr) 4.5rem;row-gap:.1rem}
+        .contributors svg.contrib{grid-column:1/-1;order:3;width:100%}
         svg.wide .ylabel,svg.wide .xlabel{font-size:22px}svg.chart:not(.wide) .ylabel,svg.chart:not(.wide) .xlabel{font-size:14px}}
         @media print{@page{size:A4;margin:12mm}body{font-size:10.5pt;background:#fff;color:#000}main{max-width:none;padding:0}
         nav{display:none}section,figure,.headline{break-inside:avoid}.grid-charts{grid-template-columns:1fr 1fr}

@@ -7,7 +7,7 @@ struct SleepChart {
     let period: ClosedRange<LocalDate>
 
     static let width = 800.0
-    static let height = 220.0
+    static let height = 260.0
 
     /// The stack order, bottom first, with each part's class and name.
     static var parts: [(KeyPath<SleepSeries.Night, Double>, String, String)] { [
@@ -20,7 +20,7 @@ struct SleepChart {
         let hours = max(Int((longest / 60).rounded(.up)), 1)
         let step = hours > 8 ? 4 : 2
         let ticks = stride(from: 0, through: ((hours + step - 1) / step) * step, by: step).map { Double($0 * 60) }
-        let frame = ChartFrame(width: Self.width, height: Self.height, left: 34, days: period, ticks: ticks,
+        let frame = ChartFrame(width: Self.width, height: Self.height, left: 52, top: 16, bottom: 28, days: period, ticks: ticks,
                                label: { "\(Int($0) / 60)h" })
         var nodes: [SVGNode] = [frame.axes]
         let barWidth = max(frame.x.dayWidth * 0.75, 0.6)

@@ -8,7 +8,7 @@ struct SleepTimingChart {
     let period: ClosedRange<LocalDate>
 
     static let width = 800.0
-    static let height = 200.0
+    static let height = 240.0
 
     func svg<Context>() -> Node<Context> {
         let earliest = min(sleep.timings.map(\.bedtimeMinutes).min() ?? -360, -360)
@@ -17,7 +17,7 @@ struct SleepTimingChart {
         let last = Int((Double(latest) / 180).rounded(.up)) * 180
         let ticks = stride(from: last, through: first, by: -180).map(Double.init)
         // Later clock times are drawn lower: ticks run from the latest (bottom) to the earliest (top).
-        let frame = ChartFrame(width: Self.width, height: Self.height, left: 44, days: period,
+        let frame = ChartFrame(width: Self.width, height: Self.height, left: 76, top: 16, bottom: 28, days: period,
                                ticks: ticks.map { -$0 }, label: { MetricDisplay.clock(minutes: Int(-$0)) })
         var nodes: [SVGNode] = [frame.axes]
         let barWidth = max(frame.x.dayWidth * 0.6, 0.6)

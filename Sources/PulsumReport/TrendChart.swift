@@ -9,10 +9,10 @@ struct TrendChart {
     let period: ClosedRange<LocalDate>
 
     static let width = 800.0
-    static let height = 240.0
+    static let height = 300.0
 
     func svg<Context>() -> Node<Context> {
-        let frame = ChartFrame(width: Self.width, height: Self.height, left: 34, days: period,
+        let frame = ChartFrame(width: Self.width, height: Self.height, left: 52, top: 16, bottom: 28, days: period,
                                ticks: [0, 25, 50, 75, 100], label: { String(Int($0)) })
         var nodes: [SVGNode] = [frame.axes]
         for gap in trend.gaps {

@@ -10,4 +10,7 @@ extension Baseline {
 
     /// Whether the day's value lies outside the usual range (|z| > 1).
     public var isOutOfRange: Bool { z.map { abs($0) > 1 } ?? false }
+
+    /// Whether the day's value lies far outside the usual range (|z| > 2): what flags a day.
+    public var isFarOutOfRange: Bool { z.map { abs($0) > 2 } ?? false }
 }

@@ -3,6 +3,7 @@ import Foundation
 import PulsumAnalytics
 import PulsumCore
 import PulsumFiles
+import PulsumReport
 import PulsumStore
 
 /// `pulsum days`: the daily metrics computed from everything imported.
@@ -18,6 +19,11 @@ struct Days: AsyncParsableCommand {
 
             A metric with no data on a day is absent (shown as "-"), never 0. Metrics are \
             recomputed by `pulsum ingest` for the days an import touched.
+
+            The table fits the terminal ($COLUMNS): date, score (* = day in progress), steps, \
+            resting HR, HRV, sleep as 7h23, then as many columns as fit; --wide shows them all. \
+            --csv prints every column as CSV (date, score, in_progress, then the keys below; \
+            sleep in minutes; empty when missing). Colour only on a terminal, never with NO_COLOR.
 
             --json prints [{"date": "YYYY-MM-DD", "metrics": {"steps": …, "heart_rate_mean_bpm": …}}] \
             with the keys steps, heart_rate_mean_bpm, heart_rate_min_bpm, heart_rate_max_bpm, \
@@ -46,7 +52,14 @@ struct Days: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Show what the nightly run of this day computed (no later data).", valueName: "day"))
     var asOf: String?
 
+    @Flag(help: "Show every column, however wide the terminal.")
+    var wide = false
+
+    @Flag(help: "Print CSV: every column, plain numbers.")
+    var csv = false
+
     func validate() throws {
+        if csv && global.json { throw ValidationError("--csv and --json cannot be used together") }
         for (name, value) in [("--from", from), ("--to", to), ("--as-of", asOf)] {
             if let value, LocalDate(iso: value) == nil {
                 throw ValidationError("\(name) '\(value)' is not a day like 2024-03-01")
@@ -80,10 +93,13 @@ struct Days: AsyncParsableCommand {
         } else {
             Output.warn("pulsum: no data yet in \(folder.url.path); import exports with `pulsum ingest`.")
         }
+        let view = DaysView(days: days, analyses: analyses)
         if global.json {
             try Output.printJSON(days.map { DayJSON($0, analysis: analyses[$0.date]) })
+        } else if csv {
+            print(view.csv)
         } else {
-            print(DaysTable(days: days).text)
+            print(view.table(width: wide ? nil : TerminalWidth.columns, style: TerminalWidth.style))
         }
     }
 }
@@ -116,36 +132,5 @@ struct DayJSON: Encodable {
         try container.encode(analysis.features, forKey: .features)
         try container.encode(analysis.score, forKey: .score)
         try container.encode(analysis.dataQuality, forKey: .dataQuality)
-    }
-}
-
-/// The human-readable table of `pulsum days`.
-struct DaysTable {
-    let days: [DailyMetrics]
-
-    static let columns: [(DailyMetricKey, String)] = [
-        (.steps, "steps"), (.heartRateMean, "hr"), (.heartRateMin, "hr_min"), (.heartRateMax, "hr_max"),
-        (.restingHeartRate, "rhr"), (.hrvSDNN, "sdnn"), (.hrvRMSSD, "rmssd"), (.respiratoryRate, "resp"),
-        (.sleepAsleep, "asleep"), (.sleepInBed, "in_bed"), (.sleepAwake, "awake"), (.sleepCore, "core"),
-        (.sleepDeep, "deep"), (.sleepREM, "rem"), (.nap, "nap"),
-    ]
-
-    var text: String {
-        guard !days.isEmpty else { return "no days" }
-        let header = ["date"] + Self.columns.map(\.1)
-        let rows = days.map { day in
-            [day.date.description] + Self.columns.map { key, _ in
-                day[key].map { key == .steps ? String(Int($0.rounded())) : String(format: "%.1f", $0) } ?? "-"
-            }
-        }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        let format: ([String]) -> String = { cells in
-            cells.enumerated().map { index, cell in
-                index == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[index] - cell.count) + cell
-            }.joined(separator: "  ")
-        }
-        let legend = "hr/rhr/resp in bpm, sdnn/rmssd in ms, sleep columns in minutes (main sleep of the wake day)"
-        return ([format(header)] + rows.map(format) + [legend]).joined(separator: "\n")
     }
 }

@@ -1,16 +1,23 @@
 import ArgumentParser
 import Foundation
+import PulsumAgents
 import PulsumAnalytics
 import PulsumCore
-import PulsumFiles
-import PulsumStore
+import PulsumReport
 
-/// `pulsum status`: the latest scored day.
+/// `pulsum status`: the latest complete scored day.
 struct Status: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show the latest scored day: score, top contributions, calibration, data quality.",
+        abstract: "Show the latest complete day: score, each part against your usual range, 14-day sparklines.",
         discussion: """
-            Reads what the last `pulsum nightly` stored; changes nothing.
+            Reads what the last `pulsum nightly` stored; changes nothing. Each part of the score \
+            shows the day's value, your usual range (the baseline's median ± scale) and a \
+            sparkline of the last 14 days. Today is shown as "in progress" until it is over (its \
+            steps count only then), and a warning says when the newest data is more than three \
+            days old. Colour only on a terminal, never with NO_COLOR set.
+
+            --json prints {"latest": analysis or null, "in_progress": analysis or null, \
+            "warning": text or null}.
 
             Exit status: 0 on success (also when nothing is scored yet); 1 when the database \
             cannot be read.
@@ -19,25 +26,33 @@ struct Status: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let folder = DataDirectory.resolve(explicit: global.dataDir)
-        var latest: DayAnalysis?
-        if FileManager.default.fileExists(atPath: folder.database.path) {
-            do {
-                let database = try PulsumDatabase(path: folder.database.path)
-                if let stored = try database.latestDayScore(asOf: Today.date) {
-                    latest = try JSONDecoder().decode(DayAnalysis.self, from: Data(stored.json.utf8))
-                }
-            } catch let error as PulsumError {
-                Output.warn("pulsum: \(error)")
-                throw ExitCode(error.exitCode)
-            }
-        }
+        let orchestrator = Orchestrator(folder: .resolve(explicit: global.dataDir))
+        let today = Today.date
+        let view = try CommandErrors.reporting { try orchestrator.statusView(today: today) }
         if global.json {
-            try Output.printJSON(["latest": latest])
-        } else if let latest {
-            print(DaySummary.text(latest))
+            try Output.printJSON(StatusJSON(latest: view.latest, inProgress: view.inProgress,
+                                            warning: StatusView.staleWarning(newestDataDay: view.newestDataDay, today: today)))
         } else {
-            print("nothing scored yet: run `pulsum nightly PATH...` with your exports")
+            print(view.text(style: TerminalWidth.style))
         }
+    }
+}
+
+/// `pulsum status --json`.
+struct StatusJSON: Encodable {
+    var latest: DayAnalysis?
+    var inProgress: DayAnalysis?
+    var warning: String?
+
+    enum CodingKeys: String, CodingKey {
+        case latest, warning
+        case inProgress = "in_progress"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(latest, forKey: .latest)
+        try container.encode(inProgress, forKey: .inProgress)
+        try container.encode(warning, forKey: .warning)
     }
 }

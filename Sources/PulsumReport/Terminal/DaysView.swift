@@ -54,10 +54,10 @@ public struct DaysView: Sendable {
             }.joined(separator: "  ")
             lines.append(row == 0 ? style.bold(line) : line)
         }
-        var legend = "rhr/resp in bpm and breaths/min, sdnn/rmssd in ms, sleep as hours and minutes (wake day)"
-        if scores.contains(where: { $0.hasSuffix("*") }) { legend += "; * day in progress" }
-        if hidden > 0 { legend += "; \(hidden) more column\(hidden == 1 ? "" : "s") with --wide, all values with --csv" }
-        lines.append(style.dim(legend))
+        var legend = ["rhr, hr: bpm · resp: breaths/min · sdnn, rmssd: ms", "sleep: hours and minutes, on the day you woke up"]
+        if scores.contains(where: { $0.hasSuffix("*") }) { legend.append("* day in progress: its steps count once it is over") }
+        if hidden > 0 { legend.append("\(hidden) more column\(hidden == 1 ? "" : "s"): --wide; every value: --csv") }
+        lines += legend.map(style.dim)
         return lines.joined(separator: "\n")
     }
 

@@ -36,8 +36,7 @@ public struct StatusView: Sendable {
         guard let newest = newestDataDay else { return nil }
         let age = today.dayNumber - newest.dayNumber
         guard age > staleAfterDays else { return nil }
-        return "the newest data is from \(newest), \(age) days ago: import a recent export (pulsum nightly PATH...) "
-            + "for today's numbers"
+        return "the newest data is from \(newest) (\(age) days ago): import a recent export"
     }
 
     /// The text, with colour when `style` says so.
@@ -73,18 +72,19 @@ public struct StatusView: Sendable {
         }
         let byDay = Dictionary(recentDays.map { ($0.date, $0) }, uniquingKeysWith: { _, last in last })
         let window = (0..<Self.sparklineDays).map { analysis.date.adding(days: $0 - Self.sparklineDays + 1) }
-        for component in ScoreComponent.allCases {
+        let rows = ScoreComponent.allCases.map { component -> (cells: [String], points: String) in
             let metric = MetricDisplay.metric(of: component, in: analysis.baselines)
             let display = MetricDisplay(metric)
-            let value = byDay[analysis.date]?[metric].map(display.text) ?? "-"
-            let usual = analysis.baselines[metric]?.usualRange.map { "usual " + display.range(low: $0.lowerBound, high: $0.upperBound) } ?? ""
-            let spark = Sparkline.render(window.map { byDay[$0]?[metric] })
             let points = score.contributions[component].map { style.points($0) }
                 ?? style.dim("not counted: " + (score.missing[component] ?? "missing"))
-            let name = MetricDisplay.name(of: component)
-            let shown = component == .sleepDebt7d ? "" : value
-            lines.append("  " + TextCell.left(name, 20) + TextCell.left(shown, 13) + TextCell.left(component == .sleepDebt7d ? "" : usual, 22)
-                + (component == .sleepDebt7d ? String(repeating: " ", count: Self.sparklineDays) : spark) + "  " + points)
+            guard component != .sleepDebt7d else { return ([MetricDisplay.name(of: component), "", "", ""], points) }
+            let value = byDay[analysis.date]?[metric].map(display.text) ?? "-"
+            let usual = analysis.baselines[metric]?.usualRange.map { "usual " + display.range(low: $0.lowerBound, high: $0.upperBound) } ?? ""
+            return ([MetricDisplay.name(of: component), value, usual, Sparkline.render(window.map { byDay[$0]?[metric] })], points)
+        }
+        let widths = (0..<4).map { column in rows.map { $0.cells[column].count }.max() ?? 0 }
+        for row in rows {
+            lines.append("  " + zip(row.cells, widths).map { TextCell.left($0, $1) }.joined(separator: "  ") + "  " + row.points)
         }
         let unsettled = analysis.baselines.keys.sorted().compactMap { key -> String? in
             guard let baseline = analysis.baselines[key], baseline.status != .trusted else { return nil }

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import PulsumAgents
+import PulsumCore
+
+/// `pulsum report`: one self-contained HTML file with charts.
+struct Report: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a self-contained HTML report with charts: score, every metric against your range, sleep.",
+        discussion: """
+            One HTML file with inline CSS and SVG: no script, no web font, no request of any \
+            kind, so it opens offline, prints on A4 and fits a phone. Sections: today's score and \
+            each part against your usual range, the score over the period with its 7-day mean, \
+            flagged days, every metric over its baseline band, sleep stages and timing, data \
+            coverage per source, data-quality notes and the methodology. The same data always \
+            gives the same file. See docs/report.md.
+
+            The default period is the 90 days ending on the last day with data. Run \
+            `pulsum nightly` first: the report shows what the nightly run computed.
+
+            Exit status: 0 on success; 1 when there is no data yet or the database or the file \
+            cannot be read or written; 64 on a usage error.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("First day (YYYY-MM-DD; default: 89 days before --to).", valueName: "day"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Last day (YYYY-MM-DD; default: the last day with data).", valueName: "day"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("The HTML file to write.", valueName: "file"))
+    var out = "pulsum-report.html"
+
+    @Flag(help: "Open the report in the default browser (xdg-open, or open on macOS).")
+    var open = false
+
+    func validate() throws {
+        for (name, value) in [("--from", from), ("--to", to)] {
+            if let value, LocalDate(iso: value) == nil { throw ValidationError("\(name) '\(value)' is not a day like 2024-03-01") }
+        }
+        if let first = from.flatMap(LocalDate.init(iso:)), let last = to.flatMap(LocalDate.init(iso:)), first > last {
+            throw ValidationError("--from is after --to")
+        }
+    }
+
+    func run() async throws {
+        let orchestrator = Orchestrator(folder: .resolve(explicit: global.dataDir))
+        let file = URL(fileURLWithPath: out)
+        let size = try CommandErrors.reporting {
+            try orchestrator.writeReport(from: from.flatMap(LocalDate.init(iso:)), through: to.flatMap(LocalDate.init(iso:)),
+                                         today: Today.date, to: file)
+        }
+        guard let size else {
+            Output.warn("pulsum: no data yet: import your exports with `pulsum nightly PATH...` first")
+            throw ExitCode(1)
+        }
+        if global.json {
+            try Output.printJSON(["path": file.path, "bytes": String(size)])
+        } else {
+            print("wrote \(file.path) (\(size / 1024) KB)")
+        }
+        if open { Opener.open(file) }
+    }
+}
+
+/// Opens a file with the desktop's default application.
+enum Opener {
+    static func open(_ file: URL) {
+        #if os(macOS)
+        let opener = "open"
+        #else
+        let opener = "xdg-open"
+        #endif
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [opener, file.path]
+        do {
+            try process.run()
+        } catch {
+            Output.warn("pulsum: could not open a browser (\(error.localizedDescription)); open \(file.path) yourself")
+        }
+    }
+}
