@@ -181,7 +181,7 @@ def check(browser, url, width, screenshot):
             failures.append(f"chart '{chart['id']}' is blank")
     if screenshot:
         shot = browser.send("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True, "clip": {
-            "x": 0, "y": 0, "width": width, "height": min(metrics["height"], 2600 if width < 600 else 1500),
+            "x": 0, "y": 0, "width": width, "height": min(metrics["height"], 1800 if width < 600 else 1200),
             "scale": 1}}, session=session)
         with open(screenshot, "wb") as file:
             file.write(base64.b64decode(shot["data"]))

@@ -66,7 +66,7 @@ struct ReportPage {
             Markup.element("li", row.points == nil ? "missing" : nil, [
                 Markup.text("span", nil, row.points == nil ? "\(row.sentence): not counted (\(row.missingReason ?? "missing"))" : row.sentence),
                 ContributorBar.svg(points: row.points, limit: limit),
-                Markup.text("span", "pts", row.points.map { MetricDisplay.decimal($0, places: 1).hasPrefix("-") ? MetricDisplay.decimal($0, places: 1) + " pts" : "+" + MetricDisplay.decimal($0, places: 1) + " pts" } ?? "–"),
+                Markup.text("span", "pts", row.points.map { TextCell.signed($0) + " pts" } ?? "–"),
             ])
         }))
         let calibration = analysis.baselines.keys.sorted().compactMap { key -> String? in

@@ -4,13 +4,17 @@ import PulsumCore
 public struct SleepSeries: Sendable {
     /// One night's minutes per stage (wake day), naps that day.
     public struct Night: Sendable {
+        /// The wake day.
         public var day: LocalDate
+        /// Minutes of deep, core (light) and REM sleep in the main sleep.
         public var deep: Double
         public var core: Double
         public var rem: Double
         /// Asleep without a stage (sources that do not record stages).
         public var unstaged: Double
+        /// Minutes awake in bed during the main sleep.
         public var awake: Double
+        /// Minutes of naps that day.
         public var nap: Double
 
         /// Minutes of the stacked bar.
