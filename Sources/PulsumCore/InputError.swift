@@ -45,6 +45,8 @@ public enum PulsumError: Error, Sendable, Equatable {
     case invalidArgument(name: String, reason: String)
     /// A stored file (database, vector store, ranker state) is damaged or from another version.
     case corruptFile(path: String, reason: String)
+    /// The database could not be used (full disk, permissions, I/O error), with what to do.
+    case databaseUnavailable(path: String, reason: String)
 }
 
 extension PulsumError: CustomStringConvertible {
@@ -59,13 +61,15 @@ extension PulsumError: CustomStringConvertible {
         case let .truncatedFile(path, detail):
             "\(path) is truncated or damaged (\(detail)); nothing from it was imported. Export it again."
         case let .malformedRecord(error):
-            "\(error) (stopped because of --strict; run without it to skip bad rows)"
+            "\(error) (stopped at the first malformed record, as asked)"
         case let .dataFolderBusy(path):
             "another pulsum process is using \(path); wait for it to finish and try again."
         case let .invalidArgument(name, reason):
             "invalid \(name): \(reason)"
         case let .corruptFile(path, reason):
             "\(path) is damaged or not a Pulsum file (\(reason)); it was left untouched."
+        case let .databaseUnavailable(path, reason):
+            "cannot use the database \(path): \(reason)"
         }
     }
 }

@@ -21,8 +21,12 @@ struct Recommend: AsyncParsableCommand {
             Your text is never stored or logged. These are general wellness suggestions, not \
             medical advice.
 
-            Exit status: 0 with suggestions; 4 when the text was judged a crisis (no suggestions); \
-            1 on an error; 3 when another coaching command is running.
+            \(ExitStatus.help([
+                (.success, "with suggestions"),
+                (.crisis, "when the text was judged a crisis (no suggestions)"),
+                (.failure, "on an error"),
+                (.busy, "when another coaching command is running"),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -44,20 +48,14 @@ struct Recommend: AsyncParsableCommand {
     func run() async throws {
         _ = Output.bootstrapLogging(verbose: global.verbose)
         let input = try InputText.read(arguments: text)
-        let orchestrator = Orchestrator(folder: .resolve(explicit: global.dataDir))
-        let recommendation: Recommendation
+        let orchestrator = Orchestrator(dataFolder: global.dataDir)
+        let agent = try await orchestrator.coachAgent()
         let today = Today.date
-        do {
-            let (agent, lock) = try await orchestrator.coachAgent()
-            defer { _ = lock }
-            recommendation = try await agent.recommend(input, dayFeatures: try orchestrator.todaysDayFeatures(today: today),
+        let recommendation = try await agent.recommend(input, dayFeatures: try await orchestrator.todaysDayFeatures(today: today),
                                                        count: n, explorationSeed: explore)
-        } catch let error as PulsumError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
-        }
         // Stale numbers are left out of the ranking: say so rather than drop them silently.
-        let stale = recommendation.safety.level == .crisis ? nil : (try? orchestrator.staleDataWarning(today: today)) ?? nil
+        let stale = recommendation.safety.level == .crisis ? nil
+            : try await orchestrator.dataAgent().staleDataWarning(today: today)
         if global.json {
             if let stale { Output.warn("pulsum: \(stale); suggestions ignore your numbers until then") }
             try Output.printJSON(recommendation)
@@ -65,7 +63,7 @@ struct Recommend: AsyncParsableCommand {
             if let stale { print("Note: \(stale); these suggestions ignore your numbers until then.\n") }
             print(RecommendationText.render(recommendation))
         }
-        if recommendation.safety.level == .crisis { throw ExitCode(4) }
+        if recommendation.safety.level == .crisis { throw ExitCode(.crisis) }
     }
 }
 

@@ -18,8 +18,10 @@ struct Report: AsyncParsableCommand {
             The default period is the 90 days ending on the last day with data. Run \
             `pulsum nightly` first: the report shows what the nightly run computed.
 
-            Exit status: 0 on success; 1 when there is no data yet or the database or the file \
-            cannot be read or written; 64 on a usage error.
+            \(ExitStatus.help([
+                (.success, nil),
+                (.failure, "when there is no data yet, or the database or the file cannot be read or written"),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -46,15 +48,13 @@ struct Report: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let orchestrator = Orchestrator(folder: .resolve(explicit: global.dataDir))
         let file = URL(fileURLWithPath: out)
-        let size = try CommandErrors.reporting {
-            try orchestrator.writeReport(from: from.flatMap(LocalDate.init(iso:)), through: to.flatMap(LocalDate.init(iso:)),
-                                         today: Today.date, to: file)
-        }
+        let size = try await Orchestrator(dataFolder: global.dataDir).dataAgent()
+            .writeReport(from: from.flatMap(LocalDate.init(iso:)), through: to.flatMap(LocalDate.init(iso:)),
+                         today: Today.date, to: file)
         guard let size else {
             Output.warn("pulsum: no data yet: import your exports with `pulsum nightly PATH...` first")
-            throw ExitCode(1)
+            throw ExitCode(.failure)
         }
         if global.json {
             try Output.printJSON(["path": file.path, "bytes": String(size)])

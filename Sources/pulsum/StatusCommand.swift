@@ -1,9 +1,6 @@
 import ArgumentParser
-import Foundation
 import PulsumAgents
-import PulsumAnalytics
 import PulsumCore
-import PulsumReport
 
 /// `pulsum status`: the latest complete scored day.
 struct Status: AsyncParsableCommand {
@@ -19,16 +16,17 @@ struct Status: AsyncParsableCommand {
             --json prints {"latest": analysis or null, "in_progress": analysis or null, \
             "warning": text or null}.
 
-            Exit status: 0 on success (also when nothing is scored yet); 1 when the database \
-            cannot be read.
+            \(ExitStatus.help([
+                (.success, "on success (also when nothing is scored yet)"),
+                (.failure, "when the database cannot be read"),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let orchestrator = Orchestrator(folder: .resolve(explicit: global.dataDir))
         let today = Today.date
-        let view = try CommandErrors.reporting { try orchestrator.statusView(today: today) }
+        let view = try await Orchestrator(dataFolder: global.dataDir).dataAgent().statusView(today: today)
         if global.json {
             try Output.printJSON(StatusJSON(latest: view.latest, inProgress: view.inProgress,
                                             warning: StatusView.staleWarning(newestDataDay: view.newestDataDay, today: today)))

@@ -1,5 +1,5 @@
 import Foundation
-import PulsumReport
+import PulsumAgents
 
 /// How wide the terminal is, for tables that must fit it.
 enum TerminalWidth {

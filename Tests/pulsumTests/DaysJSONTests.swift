@@ -1,6 +1,6 @@
 import Foundation
 import PulsumCore
-import PulsumReport
+import PulsumAgents
 import Testing
 
 @testable import pulsum

@@ -1,4 +1,3 @@
-import Foundation
 import PulsumAnalytics
 import PulsumCore
 import PulsumReport
@@ -22,7 +21,7 @@ struct ReportReader {
         guard start <= end else { return nil }
         let period = start...end
         let analyses = try database.dayScores(in: period, asOf: today).map { row in
-            try JSONDecoder().decode(DayAnalysis.self, from: Data(row.json.utf8))
+            try StoredAnalysis.analysis(of: row, database: database.path)
         }
         return ReportInput(period: period, today: today, days: try database.dailyMetrics(from: start, to: end),
                            analyses: analyses, nights: try nights(period), sources: try sources())

@@ -1,0 +1,10 @@
+/// A command-line option that fixes or explains a failure. The library names the hint; only the
+/// command line knows how its options are spelled, and words it.
+public enum FlagHint: Sendable, Equatable {
+    /// The import stopped at a malformed record because strict mode was asked for.
+    case strictStopped
+    /// No recent list to learn from: the alternatives can be named explicitly.
+    case nameAlternatives
+    /// The data folder cannot be used: another folder can be chosen.
+    case chooseDataFolder
+}

@@ -1,0 +1,12 @@
+import PulsumAgents
+
+extension FlagHint {
+    /// The hint worded with this command line's options, appended to a message.
+    var text: String {
+        switch self {
+        case .strictStopped: "; run without --strict to skip bad rows"
+        case .nameAlternatives: ", or name the alternatives with --over ID"
+        case .chooseDataFolder: " or --data-dir"
+        }
+    }
+}
