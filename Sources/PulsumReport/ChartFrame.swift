@@ -31,6 +31,21 @@ struct ChartFrame {
 
     var right: Double { x.scale.rangeEnd }
 
+    /// Days up to which every day gets its own mark with a hover title; beyond, a day is under
+    /// two pixels wide, so lines carry the values and only out-of-range days are marked.
+    static let perDayLimit = 400
+
+    /// Whether this chart draws a mark with a title per day.
+    var marksEachDay: Bool { x.last.dayNumber - x.first.dayNumber < Self.perDayLimit }
+
+    /// Round dots at `points` as one path (zero-length strokes with round caps): many marks
+    /// without a node each.
+    static func dots(_ points: [(Double, Double)], className: String) -> SVGNode {
+        var data = PathData()
+        for point in points { data.dot(point.0, point.1) }
+        return SVG.path(data, className: className)
+    }
+
     /// Horizontal grid lines with value labels, the baseline axis, and day labels.
     var axes: SVGNode {
         var nodes: [SVGNode] = []

@@ -43,6 +43,13 @@ struct MetricChart {
             line.polyline(run.map { (frame.x.x($0.day), frame.y($0.value)) })
         }
         nodes.append(SVG.path(line, className: "value-line"))
+        guard frame.marksEachDay else {
+            nodes.append(ChartFrame.dots(series.points.compactMap { point in
+                point.outOfRange ? point.value.map { (frame.x.x(point.day), frame.y($0)) } : nil
+            }, className: "out-dots"))
+            return SVG.root(id: "m-\(series.key.rawValue)", width: Self.width, height: Self.height,
+                            title: Self.heading(series.key), description: series.summary, className: "chart", nodes)
+        }
         let radius = min(2.6, max(frame.x.dayWidth / 2.5, 1))
         for point in series.points {
             guard let value = point.value else { continue }

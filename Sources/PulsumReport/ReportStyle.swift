@@ -38,7 +38,8 @@ enum ReportStyle {
         .score-line{fill:none;stroke:var(--line);stroke-width:1;opacity:.6}
         .mean-line{fill:none;stroke:var(--mean);stroke-width:2.5}
         .score-dot{fill:var(--line)}.progress-dot{fill:var(--bg);stroke:var(--line);stroke-width:1.5}
-        .flag{fill:var(--out)}
+        .flag{fill:var(--out)}.score-dots{fill:none;stroke:var(--line);stroke-width:3;stroke-linecap:round}
+        .out-dots{fill:none;stroke:var(--out);stroke-width:3;stroke-linecap:round}
         .band{fill:var(--band);opacity:.28}
         .value-line{fill:none;stroke:var(--line);stroke-width:1.25}
         .dot{fill:var(--line)}.dot.out{fill:var(--out);stroke:var(--bg);stroke-width:.8}

@@ -81,6 +81,11 @@ struct PathData {
     mutating func move(_ x: Double, _ y: Double) { append("M", x, y) }
     mutating func line(_ x: Double, _ y: Double) { append("L", x, y) }
     mutating func close() { text += "Z" }
+    /// A zero-length segment: drawn as a dot by a round line cap.
+    mutating func dot(_ x: Double, _ y: Double) {
+        move(x, y)
+        text += "h0"
+    }
 
     /// A polyline through the points.
     mutating func polyline(_ points: [(Double, Double)]) {

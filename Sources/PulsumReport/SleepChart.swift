@@ -32,7 +32,7 @@ struct SleepChart {
                 guard minutes > 0 else { continue }
                 let top = frame.y(base + minutes)
                 nodes.append(SVG.rect(x: x, y: top, width: barWidth, height: frame.y(base) - top, className: className,
-                                      title: "\(ChartFrame.dayText(night.day)): \(name) \(MetricDisplay.duration(minutes: minutes))"))
+                                      title: frame.marksEachDay ? "\(ChartFrame.dayText(night.day)): \(name) \(MetricDisplay.duration(minutes: minutes))" : nil))
                 base += minutes
             }
         }

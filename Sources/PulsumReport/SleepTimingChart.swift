@@ -25,8 +25,7 @@ struct SleepTimingChart {
             let top = frame.y(-Double(night.bedtimeMinutes))
             let bottom = frame.y(-Double(night.wakeMinutes))
             nodes.append(SVG.rect(x: frame.x.x(night.wakeDay) - barWidth / 2, y: top, width: barWidth, height: bottom - top,
-                                  className: "st-window",
-                                  title: "\(ChartFrame.dayText(night.wakeDay)): \(MetricDisplay.clock(minutes: night.bedtimeMinutes)) to \(MetricDisplay.clock(minutes: night.wakeMinutes))"))
+                                  className: "st-window", title: !frame.marksEachDay ? nil : "\(ChartFrame.dayText(night.wakeDay)): \(MetricDisplay.clock(minutes: night.bedtimeMinutes)) to \(MetricDisplay.clock(minutes: night.wakeMinutes))"))
         }
         return SVG.root(id: "timing", width: Self.width, height: Self.height, title: "Bedtime and wake time",
                         description: SleepTimingChart.summary(sleep.timings), className: "chart wide", nodes)

@@ -31,7 +31,11 @@ struct TrendChart {
         }
         nodes.append(SVG.path(mean, className: "mean-line"))
         let radius = min(3, max(frame.x.dayWidth / 2.5, 1.2))
-        for point in trend.scores {
+        if !frame.marksEachDay {
+            nodes.append(ChartFrame.dots(trend.scores.compactMap { point in point.score.map { (frame.x.x(point.day), frame.y($0)) } },
+                                         className: "score-dots"))
+        }
+        for point in trend.scores where frame.marksEachDay {
             guard let score = point.score else { continue }
             nodes.append(SVG.circle(x: frame.x.x(point.day), y: frame.y(score), radius: radius, className: "score-dot",
                                     title: "\(ChartFrame.dayText(point.day)): score \(Int(score.rounded()))"))

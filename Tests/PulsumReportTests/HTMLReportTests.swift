@@ -56,4 +56,14 @@ struct HTMLReportTests {
         #expect(data.filter { $0 == "M" }.count == 2, "two runs around the three missing days")
         #expect(html.contains("Jan 31, 2024 – Feb 2, 2024: no score, not enough data"))
     }
+
+    @Test("beyond 400 days, lines carry the values: no mark or title per day, out-of-range days as one path")
+    func longPeriods() {
+        let long = HTMLReport.render(ReportFixture.input(count: 500, periodDays: 450))
+        #expect(!long.contains("class=\"dot"))
+        #expect(long.contains("class=\"out-dots\""))
+        #expect(long.contains("class=\"score-dots\""))
+        let short = HTMLReport.render(ReportFixture.input())
+        #expect(short.contains("class=\"dot\"") && !short.contains("class=\"out-dots\""))
+    }
 }
