@@ -42,11 +42,7 @@ struct Days: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("First day to show (YYYY-MM-DD).", valueName: "day"))
-    var from: String?
-
-    @Option(help: ArgumentHelp("Last day to show (YYYY-MM-DD).", valueName: "day"))
-    var to: String?
+    @OptionGroup var range: DayRangeOptions
 
     @Option(help: ArgumentHelp("Show what the nightly run of this day computed (no later data).", valueName: "day"))
     var asOf: String?
@@ -59,14 +55,7 @@ struct Days: AsyncParsableCommand {
 
     func validate() throws {
         if csv && global.json { throw ValidationError("--csv and --json cannot be used together") }
-        for (name, value) in [("--from", from), ("--to", to), ("--as-of", asOf)] {
-            if let value, LocalDate(iso: value) == nil {
-                throw ValidationError("\(name) '\(value)' is not a day like 2024-03-01")
-            }
-        }
-        if let first = from.flatMap(LocalDate.init(iso:)), let last = to.flatMap(LocalDate.init(iso:)), first > last {
-            throw ValidationError("--from is after --to")
-        }
+        try DayRangeOptions.check(day: asOf, option: "--as-of")
     }
 
     func run() async throws {
@@ -75,9 +64,9 @@ struct Days: AsyncParsableCommand {
         var days: [DailyMetrics] = []
         var analyses: [LocalDate: DayAnalysis] = [:]
         let night = asOf.flatMap(LocalDate.init(iso:))
-        let last = [to.flatMap(LocalDate.init(iso:)), night].compactMap { $0 }.min()
+        let last = [range.last, night].compactMap { $0 }.min()
         if agent.hasData {
-            days = try await agent.days(from: from.flatMap(LocalDate.init(iso:)), through: last)
+            days = try await agent.days(from: range.first, through: last)
             if let first = days.first?.date, let end = days.last?.date {
                 analyses = try await agent.analyses(in: first...end, asOfNight: night ?? Today.date.adding(days: 1))
             }

@@ -15,7 +15,8 @@ struct Report: AsyncParsableCommand {
             coverage per source, data-quality notes and the methodology. The same data always \
             gives the same file. See docs/report.md.
 
-            The default period is the 90 days ending on the last day with data. Run \
+            Without --from the report covers the 90 days ending on --to (by default the last day \
+            with data). Run \
             `pulsum nightly` first: the report shows what the nightly run computed.
 
             \(ExitStatus.help([
@@ -26,11 +27,7 @@ struct Report: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("First day (YYYY-MM-DD; default: 89 days before --to).", valueName: "day"))
-    var from: String?
-
-    @Option(help: ArgumentHelp("Last day (YYYY-MM-DD; default: the last day with data).", valueName: "day"))
-    var to: String?
+    @OptionGroup var range: DayRangeOptions
 
     @Option(help: ArgumentHelp("The HTML file to write.", valueName: "file"))
     var out = "pulsum-report.html"
@@ -38,19 +35,10 @@ struct Report: AsyncParsableCommand {
     @Flag(help: "Open the report in the default browser (xdg-open, or open on macOS).")
     var open = false
 
-    func validate() throws {
-        for (name, value) in [("--from", from), ("--to", to)] {
-            if let value, LocalDate(iso: value) == nil { throw ValidationError("\(name) '\(value)' is not a day like 2024-03-01") }
-        }
-        if let first = from.flatMap(LocalDate.init(iso:)), let last = to.flatMap(LocalDate.init(iso:)), first > last {
-            throw ValidationError("--from is after --to")
-        }
-    }
-
     func run() async throws {
         let file = URL(fileURLWithPath: out)
         let size = try await Orchestrator(dataFolder: global.dataDir).dataAgent()
-            .writeReport(from: from.flatMap(LocalDate.init(iso:)), through: to.flatMap(LocalDate.init(iso:)),
+            .writeReport(from: range.first, through: range.last,
                          today: Today.date, to: file)
         guard let size else {
             Output.warn("pulsum: no data yet: import your exports with `pulsum nightly PATH...` first")
