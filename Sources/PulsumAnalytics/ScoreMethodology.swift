@@ -16,7 +16,10 @@ public enum ScoreMethodology {
             the coverage and the confidence; with under \(Int(WellbeingScorer.minimumCoverage * 100))% \
             of the weight present there is no score, and the reason says why. Baselines are \
             calibrating (under \(baseline.minimumCount) days), provisional (\(baseline.minimumCount)-\(baseline.trustedCount - 1)), \
-            trusted (\(baseline.trustedCount)+) or stale (no value for \(baseline.staleAfterDays) days).
+            trusted (\(baseline.trustedCount)+) or stale (no value for \(baseline.staleAfterDays) days). \
+            A day still in progress (today, with no later data) is scored from its overnight \
+            metrics only (sleep, HRV, resting heart rate, breathing rate); its steps and daytime \
+            heart rate count once the day is over.
 
             The score is a trend indicator against your own history, not a clinical measurement, \
             and not medical advice.

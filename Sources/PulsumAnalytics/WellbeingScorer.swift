@@ -21,8 +21,10 @@ public enum WellbeingScorer {
     /// Confidence credit of a provisional baseline (a trusted one counts 1).
     public static let provisionalCredit = 0.5
 
-    /// The score of a day.
-    public static func score(features: FeatureVector, baselines: [DailyMetricKey: Baseline]) -> WellbeingScore {
+    /// The score of a day; `withheld` lists the metrics kept out because the day is still in
+    /// progress (``DayCompleteness``), so their absence says so.
+    public static func score(features: FeatureVector, baselines: [DailyMetricKey: Baseline],
+                             withheld: Set<DailyMetricKey> = []) -> WellbeingScore {
         var weighted = 0.0
         var presentWeight = 0.0
         var credit = 0.0
@@ -31,7 +33,7 @@ public enum WellbeingScorer {
         for component in ScoreComponent.allCases {
             let names = component.features.filter { features[$0] != nil }
             guard !names.isEmpty else {
-                missing[component] = absenceReason(component, baselines: baselines)
+                missing[component] = absenceReason(component, baselines: baselines, withheld: withheld)
                 continue
             }
             var sum = 0.0
@@ -62,8 +64,10 @@ public enum WellbeingScorer {
                               coverage: coverage, confidence: confidence, reason: nil, missing: missing)
     }
 
-    private static func absenceReason(_ component: ScoreComponent, baselines: [DailyMetricKey: Baseline]) -> String {
+    private static func absenceReason(_ component: ScoreComponent, baselines: [DailyMetricKey: Baseline],
+                                      withheld: Set<DailyMetricKey>) -> String {
         let reasons = component.features.map(\.metric).map { metric -> String in
+            if withheld.contains(metric) { return "\(metric.rawValue): day in progress, counts once it is over" }
             guard let baseline = baselines[metric] else { return "\(metric.rawValue): no recent data" }
             switch baseline.status {
             case .calibrating:

@@ -76,6 +76,16 @@ extension PulsumDatabase {
         }
     }
 
+    /// The first and last day with a stored daily metric, or `nil` when there is none.
+    public func dailyMetricRange() throws -> ClosedRange<LocalDate>? {
+        try queue.read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT min(date), max(date) FROM daily_metric")
+            guard let row, let low: String = row[0], let high: String = row[1],
+                  let first = LocalDate(iso: low), let last = LocalDate(iso: high) else { return nil }
+            return first...last
+        }
+    }
+
     /// Replaces the stored metrics of `days` with `metrics` (days without an entry are cleared)
     /// and removes them from the pending work, in one transaction.
     public func replaceDailyMetrics(_ metrics: [DailyMetrics], for days: Set<LocalDate>) throws {

@@ -17,7 +17,12 @@ struct Days: AsyncParsableCommand {
             A metric with no data on a day is absent (shown as "-"), never 0. Metrics are \
             recomputed by `pulsum ingest` for the days an import touched.
 
-            --json prints {"days": [{"date": "YYYY-MM-DD", "metrics": {"steps": …, "heart_rate_mean_bpm": …}}]} \
+            The table fits the terminal ($COLUMNS): date, score (* = day in progress), steps, \
+            resting HR, HRV, sleep as 7h23, then as many columns as fit; --wide shows them all. \
+            --csv prints every column as CSV (date, score, in_progress, then the keys below; \
+            sleep in minutes; empty when missing). Colour only on a terminal, never with NO_COLOR.
+
+            --json prints {"days": [{"date": "YYYY-MM-DD", "metrics": {"steps": …, "heart_rate_mean_bpm": …}}] \
             with the keys steps, heart_rate_mean_bpm, heart_rate_min_bpm, heart_rate_max_bpm, \
             resting_heart_rate_bpm, hrv_sdnn_ms, hrv_rmssd_ms, respiratory_rate_bpm, \
             sleep_asleep_min, sleep_in_bed_min, sleep_awake_min, sleep_core_min, sleep_deep_min, \
@@ -37,24 +42,20 @@ struct Days: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("First day to show (YYYY-MM-DD).", valueName: "day"))
-    var from: String?
-
-    @Option(help: ArgumentHelp("Last day to show (YYYY-MM-DD).", valueName: "day"))
-    var to: String?
+    @OptionGroup var range: DayRangeOptions
 
     @Option(help: ArgumentHelp("Show what the nightly run of this day computed (no later data).", valueName: "day"))
     var asOf: String?
 
+    @Flag(help: "Show every column, however wide the terminal.")
+    var wide = false
+
+    @Flag(help: "Print CSV: every column, plain numbers.")
+    var csv = false
+
     func validate() throws {
-        for (name, value) in [("--from", from), ("--to", to), ("--as-of", asOf)] {
-            if let value, LocalDate(iso: value) == nil {
-                throw ValidationError("\(name) '\(value)' is not a day like 2024-03-01")
-            }
-        }
-        if let first = from.flatMap(LocalDate.init(iso:)), let last = to.flatMap(LocalDate.init(iso:)), first > last {
-            throw ValidationError("--from is after --to")
-        }
+        if csv && global.json { throw ValidationError("--csv and --json cannot be used together") }
+        try DayRangeOptions.check(day: asOf, option: "--as-of")
     }
 
     func run() async throws {
@@ -63,19 +64,22 @@ struct Days: AsyncParsableCommand {
         var days: [DailyMetrics] = []
         var analyses: [LocalDate: DayAnalysis] = [:]
         let night = asOf.flatMap(LocalDate.init(iso:))
-        let last = [to.flatMap(LocalDate.init(iso:)), night].compactMap { $0 }.min()
+        let last = [range.last, night].compactMap { $0 }.min()
         if agent.hasData {
-            days = try await agent.days(from: from.flatMap(LocalDate.init(iso:)), through: last)
+            days = try await agent.days(from: range.first, through: last)
             if let first = days.first?.date, let end = days.last?.date {
                 analyses = try await agent.analyses(in: first...end, asOfNight: night ?? Today.date.adding(days: 1))
             }
         } else {
             Output.warn("pulsum: no data yet in \(orchestrator.dataFolderPath); import exports with `pulsum ingest`.")
         }
+        let view = DaysView(days: days, analyses: analyses)
         if global.json {
             try Output.printJSON(["days": days.map { DayJSON($0, analysis: analyses[$0.date]) }], compact: global.compact)
+        } else if csv {
+            try Output.line(view.csv)
         } else {
-            try Output.line(DaysTable(days: days).text)
+            try Output.line(view.table(width: wide ? nil : TerminalWidth.columns, style: TerminalWidth.style))
         }
     }
 }
@@ -108,36 +112,5 @@ struct DayJSON: Encodable {
         try container.encode(analysis.features, forKey: .features)
         try container.encode(analysis.score, forKey: .score)
         try container.encode(analysis.dataQuality, forKey: .dataQuality)
-    }
-}
-
-/// The human-readable table of `pulsum days`.
-struct DaysTable {
-    let days: [DailyMetrics]
-
-    static let columns: [(DailyMetricKey, String)] = [
-        (.steps, "steps"), (.heartRateMean, "hr"), (.heartRateMin, "hr_min"), (.heartRateMax, "hr_max"),
-        (.restingHeartRate, "rhr"), (.hrvSDNN, "sdnn"), (.hrvRMSSD, "rmssd"), (.respiratoryRate, "resp"),
-        (.sleepAsleep, "asleep"), (.sleepInBed, "in_bed"), (.sleepAwake, "awake"), (.sleepCore, "core"),
-        (.sleepDeep, "deep"), (.sleepREM, "rem"), (.nap, "nap"),
-    ]
-
-    var text: String {
-        guard !days.isEmpty else { return "no days" }
-        let header = ["date"] + Self.columns.map(\.1)
-        let rows = days.map { day in
-            [day.date.description] + Self.columns.map { key, _ in
-                day[key].map { key == .steps ? String(Int($0.rounded())) : String(format: "%.1f", $0) } ?? "-"
-            }
-        }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
-        let format: ([String]) -> String = { cells in
-            cells.enumerated().map { index, cell in
-                index == 0 ? cell.padding(toLength: widths[0], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[index] - cell.count) + cell
-            }.joined(separator: "  ")
-        }
-        let legend = "hr/rhr/resp in bpm, sdnn/rmssd in ms, sleep columns in minutes (main sleep of the wake day)"
-        return ([format(header)] + rows.map(format) + [legend]).joined(separator: "\n")
     }
 }

@@ -66,8 +66,9 @@ struct Nightly: AsyncParsableCommand {
             return
         }
         if global.verbose, !outcomes.isEmpty { try Output.line(report.ingest.text(listingFiles: true)) }
-        if let latest = scoring.latest {
-            try Output.line(DaySummary.text(latest))
+        if scoring.latest != nil {
+            // The status view: it headlines the latest complete day, never one still in progress.
+            try Output.line(try await agent.statusView(today: night).text(style: TerminalWidth.style))
         } else {
             try Output.line("no days yet: import exports with `pulsum nightly PATH...` or `pulsum ingest PATH...`")
         }

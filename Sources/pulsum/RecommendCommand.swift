@@ -14,7 +14,8 @@ struct Recommend: AsyncParsableCommand {
             Otherwise the text is embedded on this machine (all-MiniLM-L6-v2), the closest \
             micro-moments are retrieved from the library, and a Bradley-Terry ranker orders them \
             using the text similarity, today's features against your own baseline (after \
-            `pulsum nightly`), length, intensity and what was shown recently. Tell it what you \
+            `pulsum nightly`; left out, with a note, when the newest data is more than three days \
+            old), length, intensity and what was shown recently. Tell it what you \
             chose with `pulsum feedback --chose ID` and it learns.
 
             Your text is never stored or logged. These are general wellness suggestions, not \
@@ -49,13 +50,17 @@ struct Recommend: AsyncParsableCommand {
         let input = try InputText.read(arguments: text)
         let orchestrator = Orchestrator(dataFolder: global.dataDir)
         let agent = try await orchestrator.coachAgent()
-        let today = LocalDate(instant: Int64(Date().timeIntervalSince1970),
-                              utcOffset: Int32(TimeZone.current.secondsFromGMT()))
+        let today = Today.date
         let recommendation = try await agent.recommend(input, dayFeatures: try await orchestrator.todaysDayFeatures(today: today),
                                                        count: n, explorationSeed: explore)
+        // Stale numbers are left out of the ranking: say so rather than drop them silently.
+        let stale = recommendation.safety.level == .crisis ? nil
+            : try await orchestrator.dataAgent().staleDataWarning(today: today)
         if global.json {
+            if let stale { Output.warn("pulsum: \(stale); suggestions ignore your numbers until then") }
             try Output.printJSON(recommendation, compact: global.compact)
         } else {
+            if let stale { try Output.line("Note: \(stale); these suggestions ignore your numbers until then.\n") }
             try Output.line(RecommendationText.render(recommendation))
         }
         if recommendation.safety.level == .crisis { throw ExitCode(.crisis) }

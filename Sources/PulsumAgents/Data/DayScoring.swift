@@ -28,7 +28,8 @@ public struct DayScoring: Sendable {
 
     /// Runs the night of `asOf` over `history`: analyses every day from the first day of data
     /// through the last day of data on or before `asOf` (entries after `asOf` are ignored, so a
-    /// night never looks ahead); rows are labelled as computed on the night of `asOf`.
+    /// night never looks ahead); rows are labelled as computed on the night of `asOf`, and `asOf`
+    /// itself is the day in progress (``DayCompleteness``): its activity counts once it is over.
     public func run(history: [DailyMetrics], asOf: LocalDate) throws -> Outcome {
         let known = history.lazy.map(\.date).filter { $0 <= asOf }
         guard let first = known.min(), let last = known.max() else {
@@ -36,7 +37,7 @@ public struct DayScoring: Sendable {
         }
         let visible = history.filter { $0.date <= asOf }
         let days = first...last
-        let hashes = analyzer.inputHashes(history: visible, days: days)
+        let hashes = analyzer.inputHashes(history: visible, days: days, today: asOf)
         let stored = try database.dayScoreKeys(in: days, asOf: asOf)
         let changed = hashes.enumerated().compactMap { offset, hash -> LocalDate? in
             let day = first.adding(days: offset)
@@ -44,9 +45,9 @@ public struct DayScoring: Sendable {
             return known?.featureVersion == FeatureVector.currentVersion && known?.inputHash == hash ? nil : day
         }
         guard let firstChanged = changed.first else {
-            return Outcome(recomputed: [], latest: analyzer.analyze(history: visible, day: last))
+            return Outcome(recomputed: [], latest: analyzer.analyze(history: visible, day: last, today: asOf))
         }
-        let analyses = analyzer.analyze(history: visible, days: firstChanged...last)
+        let analyses = analyzer.analyze(history: visible, days: firstChanged...last, today: asOf)
         let changedSet = Set(changed)
         let rows = try analyses.filter { changedSet.contains($0.date) }.map { try StoredAnalysis.row($0, night: asOf) }
         try database.saveDayScores(rows)
