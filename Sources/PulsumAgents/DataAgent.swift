@@ -31,7 +31,8 @@ public actor DataAgent {
     }
 
     /// Imports every readable file under the given paths (files or export folders), one
-    /// transaction per file, then recomputes the daily metrics of the days the files touched
+    /// transaction per file (refused before anything is read when the study exports among them
+    /// hold several people, see ``IngestOptions/participant``), then recomputes the daily metrics of the days the files touched
     /// (also when a later file fails, so the days of the files already committed are current).
     ///
     /// - Parameters:
@@ -41,6 +42,7 @@ public actor DataAgent {
         paths: [String], options: IngestOptions = IngestOptions(),
         progress: @escaping @Sendable (IngestProgress) -> Void = { _ in }
     ) throws -> [FileOutcome] {
+        try detector.checkOnePerson(paths: paths, participant: options.participant)
         var outcomes: [FileOutcome] = []
         do {
             for root in paths {
@@ -70,7 +72,8 @@ public actor DataAgent {
             return .skipped(path: file, reason: "not a recognised export file")
         }
         let digest = try FileDigest.sha256(path: file)
-        let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset)
+        let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset,
+                                      participant: options.participant)
         do {
             return .imported(try database.importFile(path: file, sha256: digest, format: reader.format.rawValue) {
                 transaction in
@@ -156,9 +159,13 @@ public struct IngestOptions: Sendable {
     public var fallbackUTCOffset: @Sendable (Int64) -> Int32
     /// Which source counts when several recorded the same steps (`--source-priority`).
     public var sourcePriority: SourcePriority
+    /// The one participant to import from study exports that hold several (`--participant`);
+    /// without it such exports are refused, since one data folder is one person.
+    public var participant: String?
 
     public init(strict: Bool = false, fallbackUTCOffset: @escaping @Sendable (Int64) -> Int32 = SystemTimeZone.offset,
-                sourcePriority: SourcePriority = .standard) {
+                sourcePriority: SourcePriority = .standard, participant: String? = nil) {
+        self.participant = participant
         self.strict = strict
         self.fallbackUTCOffset = fallbackUTCOffset
         self.sourcePriority = sourcePriority

@@ -45,6 +45,10 @@ public enum PulsumError: Error, Sendable, Equatable {
     case invalidArgument(name: String, reason: String)
     /// A stored file (database, vector store, ranker state) is damaged or from another version.
     case corruptFile(path: String, reason: String)
+    /// A study export holds several people and would be merged into one data folder.
+    case severalParticipants(path: String, participants: [String])
+    /// The participant asked for (`--participant`) is not in the study export.
+    case unknownParticipant(path: String, participant: String, known: [String])
 }
 
 extension PulsumError: CustomStringConvertible {
@@ -66,6 +70,20 @@ extension PulsumError: CustomStringConvertible {
             "invalid \(name): \(reason)"
         case let .corruptFile(path, reason):
             "\(path) is damaged or not a Pulsum file (\(reason)); it was left untouched."
+        case let .severalParticipants(path, participants):
+            "\(path) holds \(participants.count) participants (\(Self.list(participants))) and Pulsum keeps one person "
+                + "per data folder; import one with --participant ID, or all of them with "
+                + "`pulsum cohort import PATH... --cohort DIR` (one data folder each). Nothing was imported."
+        case let .unknownParticipant(path, participant, known):
+            known.isEmpty
+                ? "--participant '\(participant)' was given but \(path) holds no study export with participant ids (such as Fitabase); drop --participant."
+                : "participant '\(participant)' is not in \(path), which holds \(Self.list(known)). Nothing was imported."
         }
+    }
+
+    /// Participant ids for a message: all of them up to 40, then how many more.
+    static func list(_ ids: [String]) -> String {
+        let shown = ids.prefix(40).joined(separator: ", ")
+        return ids.count > 40 ? shown + " and \(ids.count - 40) more" : shown
     }
 }
