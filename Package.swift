@@ -4,7 +4,7 @@ import PackageDescription
 /// Pulsum: local-first wellness analytics and coaching.
 ///
 /// Module layout (dependencies point downward only), see README "Architecture":
-///   pulsum (CLI) → PulsumAgents → {Ingest, Store, Analytics, Embedding, VectorStore, Ranking, Safety}
+///   pulsum (CLI) → PulsumAgents → {Ingest, Store, Analytics, Embedding, VectorStore, Ranking, Safety, Cohort}
 ///   → {PulsumLinearAlgebra → CBLAS, PulsumFiles} → PulsumCore
 let strictSwift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
@@ -61,6 +61,7 @@ let package = Package(
             name: "PulsumVectorStore",
             dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CRC32C", "CKernels"],
             swiftSettings: strictSwift6),
+        .target(name: "PulsumCohort", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
         .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
         .target(name: "PulsumSafety", dependencies: ["PulsumCore", "PulsumFiles", "PulsumEmbedding"], swiftSettings: strictSwift6),
         .target(
@@ -68,7 +69,7 @@ let package = Package(
             dependencies: [
                 "PulsumCore", "PulsumFiles", "PulsumIngest", "PulsumStore", "PulsumAnalytics",
                 "PulsumLinearAlgebra", "PulsumEmbedding", "PulsumVectorStore", "PulsumRanking", "PulsumSafety",
-                .product(name: "Logging", package: "swift-log"),
+                "PulsumCohort", .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift6),
         .executableTarget(
@@ -91,6 +92,7 @@ let package = Package(
         .testTarget(name: "PulsumAnalyticsTests", dependencies: ["PulsumAnalytics", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumCohortTests", dependencies: ["PulsumCohort", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: ["PulsumAgents", "PulsumTestSupport"], swiftSettings: strictSwift6),
