@@ -19,7 +19,7 @@ struct Pulsum: AsyncParsableCommand {
             Pulsum is for general wellness; it does not give medical advice.
             """,
         version: version,
-        subcommands: [Doctor.self, Ingest.self, Nightly.self, Status.self, Days.self, Embed.self, Safety.self, Recommend.self, Feedback.self, Library.self, Bench.self]
+        subcommands: [Doctor.self, Ingest.self, Nightly.self, Status.self, Days.self, Embed.self, Safety.self, Recommend.self, Feedback.self, Library.self, CohortCommand.self, Bench.self]
     )
 }
 
