@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // Tests only: checks that deploy/kubernetes parses as YAML with the fields the recipe needs.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // System library over OpenBLAS's cblas.h.
@@ -92,7 +94,9 @@ let package = Package(
         .testTarget(name: "PulsumAnalyticsTests", dependencies: ["PulsumAnalytics", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumCohortTests", dependencies: ["PulsumCohort", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumCohortTests", dependencies: [
+            "PulsumCohort", "PulsumTestSupport", .product(name: "Yams", package: "Yams"),
+        ], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: ["PulsumAgents", "PulsumTestSupport"], swiftSettings: strictSwift6),

@@ -24,6 +24,9 @@ parser.add_argument("--people", type=int, default=1000)
 parser.add_argument("--days", type=int, default=180)
 parser.add_argument("--last-day", default="2026-11-23", help="the last day with data, YYYY-MM-DD")
 parser.add_argument("--seed", type=int, default=18)
+parser.add_argument("--only-last", type=int, default=0, metavar="N",
+                    help="write only the last N days (an increment: --days 181 --last-day one day later "
+                         "--only-last 1 continues a 180-day cohort by one night, row for row)")
 args = parser.parse_args()
 
 OFFSETS = [-8, -7, -6, -5, -5, -4, 0, 0, 1, 1, 1, 2, 5.5, 8, 9, 10]  # hours; a multi-site study
@@ -47,9 +50,9 @@ def person(rng, number):
         "steps": math.exp(rng.gauss(math.log(7500), 0.4)),  # per day
         "weekend": rng.uniform(0, 60),            # extra weekend sleep, minutes
         "nonwear": rng.uniform(0.0, 0.12),        # share of days without the device
-        "days": 20 if rng.random() < 0.03 else args.days,
+        "days": args.days - 160 if rng.random() < 0.03 else args.days,  # late joiners: 20 of 180 days
     }
-    p["rough"] = {rng.randrange(p["days"]) for _ in range(rng.randint(0, 4))}  # first days of rough weeks
+    p["rough"] = {rng.randrange(180) for _ in range(rng.randint(0, 4))}  # first days of rough weeks
     return p
 
 
@@ -89,6 +92,8 @@ def write_person(path, rng, p):
             rows.append(("heart_rate", iso(at), iso(at), f"{hr:.0f}", "count/min", "Study Watch"))
             steps = max(0, int(rng.gauss(daily_steps / 16, daily_steps / 40)))
             rows.append(("steps", iso(at), iso(at + dt.timedelta(hours=1)), str(steps), "count", "Study Watch"))
+        if args.only_last and d < p["days"] - args.only_last:
+            del rows[:]  # drawn, so that the days written match the full series, but not written
     os.makedirs(path, exist_ok=True)
     with open(os.path.join(path, "export.csv"), "w") as f:
         f.write("metric,start,end,value,unit,source\n")
