@@ -17,8 +17,10 @@ build: setup
 run: build
 	@scripts/run-demo.sh "$(PULSUM)" "$(DEMO_HOME)"
 
+# One build: every target may import only the modules it declares (docs/architecture.md).
 test: setup
-	source scripts/env.sh && $(SWIFT) test
+	source scripts/env.sh && $(SWIFT) build --build-tests --explicit-target-dependency-import-check=error \
+		&& $(SWIFT) test --skip-build
 
 release: setup
 	$(SWIFT) build -c release --product pulsum

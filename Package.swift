@@ -3,9 +3,12 @@ import PackageDescription
 
 /// Pulsum: local-first wellness analytics and coaching.
 ///
-/// Module layout (dependencies point downward only), see README "Architecture":
-///   pulsum (CLI) → PulsumAgents → {Ingest, Store, Analytics, Embedding, VectorStore, Ranking, Safety, Cohort}
-///   → {PulsumLinearAlgebra → CBLAS, PulsumFiles} → PulsumCore
+/// Module layout (dependencies point downward only), see docs/architecture.md:
+///   pulsum (CLI) → PulsumAgents (the one door) → {Ingest, Store, Analytics, Embedding, VectorStore,
+///   Ranking, Safety, Cohort} → {PulsumLinearAlgebra → CBLAS, PulsumFiles} → PulsumCore
+///
+/// Every target lists exactly the modules it imports; `make test` builds with
+/// `--explicit-target-dependency-import-check=error`, so an undeclared import fails the build.
 let strictSwift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 let package = Package(
@@ -61,7 +64,7 @@ let package = Package(
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumVectorStore",
-            dependencies: ["PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CRC32C", "CKernels"],
+            dependencies: ["PulsumFiles", "PulsumLinearAlgebra", "CRC32C", "CKernels"],
             swiftSettings: strictSwift6),
         .target(name: "PulsumCohort", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
         .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
@@ -71,35 +74,43 @@ let package = Package(
             dependencies: [
                 "PulsumCore", "PulsumFiles", "PulsumIngest", "PulsumStore", "PulsumAnalytics",
                 "PulsumLinearAlgebra", "PulsumEmbedding", "PulsumVectorStore", "PulsumRanking", "PulsumSafety",
-                "PulsumCohort", .product(name: "Logging", package: "swift-log"),
+                "PulsumCohort", .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSwift6),
         .executableTarget(
             name: "pulsum",
             dependencies: [
-                "PulsumAgents", "PulsumCore", "PulsumLinearAlgebra",
+                // The one door: commands import only these two (checked by ModuleBoundaryTests).
+                "PulsumAgents", "PulsumCore",
+                // Only for the benchmark commands still in this target; they leave with them (#13 part 3).
+                "PulsumAnalytics", "PulsumEmbedding", "PulsumFiles", "PulsumIngest", "PulsumLinearAlgebra",
+                "PulsumRanking", "PulsumStore", "PulsumVectorStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSwift6),
 
         .target(name: "PulsumTestSupport", path: "Tests/PulsumTestSupport", swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumCoreTests", dependencies: ["PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumFilesTests", dependencies: ["PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumCoreTests", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumFilesTests", dependencies: ["PulsumFiles", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumLinearAlgebraTests", dependencies: ["PulsumLinearAlgebra", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumIngestTests", dependencies: ["PulsumIngest", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumIngestTests", dependencies: ["PulsumIngest", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumStoreTests", dependencies: [
-            "PulsumStore", "PulsumIngest", "PulsumTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            "PulsumStore", "PulsumIngest", "PulsumCore", "PulsumTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumAnalyticsTests", dependencies: ["PulsumAnalytics", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumAnalyticsTests", dependencies: ["PulsumAnalytics", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumCohortTests", dependencies: [
-            "PulsumCohort", "PulsumTestSupport", .product(name: "Yams", package: "Yams"),
+            "PulsumCohort", "PulsumCore", "PulsumTestSupport", .product(name: "Yams", package: "Yams"),
         ], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumAgentsTests", dependencies: ["PulsumAgents", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumCore", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumCore", "PulsumEmbedding", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumAgentsTests", dependencies: [
+            "PulsumAgents", "PulsumAnalytics", "PulsumCohort", "PulsumCore", "PulsumEmbedding", "PulsumFiles", "PulsumIngest",
+            "PulsumRanking", "PulsumStore", "PulsumVectorStore", "PulsumTestSupport",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ], swiftSettings: strictSwift6),
+        .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumCore", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
     ]
 )

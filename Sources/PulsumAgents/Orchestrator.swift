@@ -1,15 +1,18 @@
 import Foundation
-import PulsumAnalytics
 import PulsumCore
 import PulsumEmbedding
 import PulsumFiles
 import PulsumRanking
 import PulsumSafety
-import PulsumStore
 import PulsumVectorStore
 
-/// The composition root the CLI talks to: it finds the model and data files, opens what a
-/// command needs, and hands each agent its dependencies (no singletons).
+/// The one composition root: it finds the data folder, the model and the shipped data files,
+/// and builds each agent with its dependencies (no singletons). Every command goes through it;
+/// the command line imports only this module and PulsumCore.
+///
+/// Agents own their locks: the ``DataAgent`` takes the data folder's write lock on its first
+/// write, the ``CoachAgent`` the coaching lock when it is built, and each releases its lock when
+/// it is released. Nobody else holds a lock.
 public struct Orchestrator: Sendable {
     /// The person's data folder.
     public let folder: DataDirectory
@@ -21,51 +24,82 @@ public struct Orchestrator: Sendable {
         self.modelFiles = modelFiles
     }
 
+    /// The orchestrator of the data folder at `path`, else `$PULSUM_HOME`, else
+    /// `$XDG_DATA_HOME/pulsum` (`~/.local/share/pulsum`).
+    public init(dataFolder path: String?) {
+        self.init(folder: .resolve(explicit: path))
+    }
+
+    /// The data folder's path, for messages.
+    public var dataFolderPath: String { folder.url.path }
+
+    /// The agent that owns the database (ingest, scoring and every read of it).
+    public func dataAgent() -> DataAgent { DataAgent(folder: folder) }
+
     /// The sentence embedder (loads the model: tens of milliseconds).
     public func embedder() throws -> MiniLMEmbedder { try MiniLMEmbedder.load(from: modelFiles) }
 
-    /// The crisis screen over `embedder`, with the shipped crisis prototypes, whose embeddings
-    /// are cached in `index` (re-embedded only when the list or the model changes).
-    func safetyAgent(embedder: any TextEmbedder, model: EmbeddingModelIdentity, index: URL) async throws -> SafetyAgent {
-        let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate())
-        let entries = prototypes.map { EmbeddingIndex.Entry(id: $0.id, text: $0.text) }
-        let sync = try await EmbeddingIndex.open(at: index, entries: entries, embedder: embedder, model: model)
-        return try SafetyAgent(embedder: embedder, prototypes: prototypes,
-                               prototypeVectors: await EmbeddingIndex.vectors(of: entries, in: sync.store))
-    }
-
     /// The built-in micro-moment library plus the person's imported items.
     public func library() throws -> MicroMomentLibrary {
-        try MicroMomentLibrary.load(files: LibraryFiles.locate(dataFolder: folder))
+        try MicroMomentLibrary.load(files: libraryFiles)
     }
 
-    /// The coach, with the folder's coaching files; takes the coaching lock (a second concurrent
-    /// coaching command gets ``PulsumCore/PulsumError/dataFolderBusy(path:)``).
-    public func coachAgent() async throws -> (agent: CoachAgent, lock: FileLock) {
+    /// Where the built-in library and the person's imported items live.
+    var libraryFiles: LibraryFiles { LibraryFiles.locate(dataFolder: folder) }
+
+    /// The crisis screen with the local model and the shipped crisis prototypes.
+    ///
+    /// The prototypes' embeddings come from the coaching cache (`<data>/coach/crisis-prototypes.pvs`)
+    /// when the data folder has one; entries it lacks are embedded in memory. This never writes:
+    /// only the ``CoachAgent``, under the coaching lock, refreshes the cache.
+    public func safetyAgent() async throws -> SafetyAgent {
+        let embedder = try embedder()
+        return try await safetyAgent(embedder: embedder, model: modelIdentity(of: embedder),
+                                     index: CoachFiles(folder: coachFolder).prototypeIndex, persist: false)
+    }
+
+    /// The coach, with the folder's coaching files; it takes the coaching lock (a second
+    /// concurrent coaching command gets ``PulsumCore/PulsumError/dataFolderBusy(path:)``) and
+    /// holds it until it is released.
+    public func coachAgent() async throws -> CoachAgent {
         try folder.prepare()
-        let coachFolder = folder.file("coach")
         try FileManager.default.createDirectory(at: coachFolder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
         let lock = try FileLock(path: coachFolder.appendingPathComponent("coach.lock").path)
         let embedder = try embedder()
-        let model = EmbeddingModelIdentity(id: embedder.modelID, hash: Self.modelHash)
+        let model = modelIdentity(of: embedder)
         let safety = try await safetyAgent(embedder: embedder, model: model,
-                                           index: CoachFiles(folder: coachFolder).prototypeIndex)
-        let agent = CoachAgent(embedder: embedder, safety: safety, library: try library(), model: model,
-                               folder: coachFolder)
-        return (agent, lock)
+                                           index: CoachFiles(folder: coachFolder).prototypeIndex, persist: true)
+        return CoachAgent(embedder: embedder, safety: safety, library: try library(), model: model,
+                          folder: coachFolder, lock: lock)
     }
 
     /// Ranking context from the latest scored day if it is at most two days old (else empty:
     /// stale numbers should not steer today's suggestions).
-    public func todaysDayFeatures(today: LocalDate) throws -> [String: Double] {
-        guard FileManager.default.fileExists(atPath: folder.database.path) else { return [:] }
-        let database = try PulsumDatabase(path: folder.database.path)
-        guard let latest = try database.latestDayScore(asOf: today), latest.date >= today.adding(days: -2) else {
+    public func todaysDayFeatures(today: LocalDate) async throws -> [String: Double] {
+        guard let latest = try await dataAgent().latestAnalysis(asOf: today), latest.date >= today.adding(days: -2) else {
             return [:]
         }
-        let analysis = try JSONDecoder().decode(DayAnalysis.self, from: Data(latest.json.utf8))
-        return CoachContext.dayFeatures(from: analysis.features)
+        return CoachContext.dayFeatures(from: latest.features)
+    }
+
+    private var coachFolder: URL { folder.file("coach") }
+
+    /// The crisis screen over `embedder`, with the shipped crisis prototypes, whose embeddings
+    /// are cached in `index` (re-embedded only when the list or the model changes; saved only
+    /// when `persist`).
+    func safetyAgent(embedder: any TextEmbedder, model: EmbeddingModelIdentity, index: URL,
+                     persist: Bool) async throws -> SafetyAgent {
+        let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate())
+        let entries = prototypes.map { EmbeddingIndex.Entry(id: $0.id, text: $0.text) }
+        let sync = try await EmbeddingIndex.open(at: index, entries: entries, embedder: embedder, model: model,
+                                                 persist: persist)
+        return try SafetyAgent(embedder: embedder, prototypes: prototypes,
+                               prototypeVectors: await EmbeddingIndex.vectors(of: entries, in: sync.store))
+    }
+
+    private func modelIdentity(of embedder: MiniLMEmbedder) -> EmbeddingModelIdentity {
+        EmbeddingModelIdentity(id: embedder.modelID, hash: Self.modelHash)
     }
 
     /// The model weights' pinned SHA-256 (recorded in the library index).

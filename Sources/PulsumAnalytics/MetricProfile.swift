@@ -20,7 +20,7 @@ public struct MetricProfile: Hashable, Sendable {
     /// Whether a value may enter a baseline: finite and inside ``plausibleRange``.
     public func isPlausible(_ value: Double) -> Bool { value.isFinite && plausibleRange.contains(value) }
 
-    /// The published profile of every daily metric (README "Score methodology").
+    /// The published profile of every daily metric (docs/score-methodology.md).
     ///
     /// Floors are about the day-to-day noise of the measurement itself: a difference smaller than
     /// the floor is not a meaningful change for that metric.

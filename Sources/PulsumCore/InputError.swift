@@ -45,6 +45,8 @@ public enum PulsumError: Error, Sendable, Equatable {
     case invalidArgument(name: String, reason: String)
     /// A stored file (database, vector store, ranker state) is damaged or from another version.
     case corruptFile(path: String, reason: String)
+    /// The database could not be used (full disk, permissions, I/O error), with what to do.
+    case databaseUnavailable(path: String, reason: String)
     /// A study export holds several people and would be merged into one data folder.
     case severalParticipants(path: String, participants: [String])
     /// The participant asked for (`--participant`) is not in the study export.
@@ -63,21 +65,22 @@ extension PulsumError: CustomStringConvertible {
         case let .truncatedFile(path, detail):
             "\(path) is truncated or damaged (\(detail)); nothing from it was imported. Export it again."
         case let .malformedRecord(error):
-            "\(error) (stopped because of --strict; run without it to skip bad rows)"
+            "\(error) (stopped at the first malformed record, as asked)"
         case let .dataFolderBusy(path):
             "another pulsum process is using \(path); wait for it to finish and try again."
         case let .invalidArgument(name, reason):
             "invalid \(name): \(reason)"
         case let .corruptFile(path, reason):
             "\(path) is damaged or not a Pulsum file (\(reason)); it was left untouched."
+        case let .databaseUnavailable(path, reason):
+            "cannot use the database \(path): \(reason)"
         case let .severalParticipants(path, participants):
-            "\(path) holds \(participants.count) participants (\(Self.list(participants))) and Pulsum keeps one person "
-                + "per data folder; import one with --participant ID, or all of them with "
-                + "`pulsum cohort import PATH... --cohort DIR` (one data folder each). Nothing was imported."
+            "\(path) holds \(participants.count) participants (\(Self.list(participants))); a data folder holds one "
+                + "person, so nothing was imported"
         case let .unknownParticipant(path, participant, known):
             known.isEmpty
-                ? "--participant '\(participant)' was given but \(path) holds no study export with participant ids (such as Fitabase); drop --participant."
-                : "participant '\(participant)' is not in \(path), which holds \(Self.list(known)). Nothing was imported."
+                ? "participant '\(participant)' was asked for, but \(path) holds no study export with participant ids (such as Fitabase)"
+                : "participant '\(participant)' is not in \(path), which holds \(Self.list(known)); nothing was imported"
         }
     }
 

@@ -24,7 +24,7 @@ public struct SourcePriority: Hashable, Codable, Sendable, CustomStringConvertib
     public init(parsing text: String) throws(PulsumError) {
         let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: " \t") }.filter { !$0.isEmpty }
         guard !items.isEmpty else {
-            throw .invalidArgument(name: "--source-priority", reason: "give a comma-separated list such as watch,phone,other")
+            throw .invalidArgument(name: "source priority", reason: "give a comma-separated list such as watch,phone,other")
         }
         entries = items.map { item in SourceKind(rawValue: item.lowercased()).map(Entry.kind) ?? .name(item) }
     }

@@ -7,7 +7,8 @@ enum EncoderKernels {
     ///
     /// Below it the panel kernel wins because sgemm packs the weights again on every call, which
     /// costs more than the product itself for a sentence's few tokens; above it sgemm's blocking
-    /// of the token rows wins (README "Embedding speed" has the measurements).
+    /// of the token rows wins (Benchmarks/README.md, "Embeddings vs sentence-transformers", has
+    /// the measurements).
     static let panelKernelRowLimit = 1024
 
     /// `output[rows×out] = input[rows×in] · weightᵀ + bias`, on as many threads as OpenBLAS uses.

@@ -1,7 +1,7 @@
 /// One short coaching action from the micro-moment library.
 ///
-/// The library file holds one JSON object per line with exactly these keys (see README
-/// "Coaching: library and ranker"); ``MicroMomentLibrary`` validates every field.
+/// The library file holds one JSON object per line with exactly these keys (see
+/// docs/coaching.md, "The micro-moment library"); ``MicroMomentLibrary`` validates every field.
 public struct MicroMoment: Codable, Hashable, Sendable, Identifiable {
     /// Stable identifier, lowercase letters, digits and dashes (for example `sleep-screens-down`).
     public var id: String

@@ -14,7 +14,7 @@ public struct RecRanker: Sendable {
 
     /// η of a feedback update.
     public static let learningRate = 0.1
-    /// λ of a feedback update (a gentle pull toward zero; see README).
+    /// λ of a feedback update (a gentle pull toward zero; see docs/coaching.md).
     public static let regularization = 0.001
 
     /// A ranker continuing from `state` (the cold-start prior by default).

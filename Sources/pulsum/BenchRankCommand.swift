@@ -43,11 +43,9 @@ struct BenchRank: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (dataset, trainPairs, testPairs) = try CommandErrors.reporting {
-            let dataset = try PreferenceDataset.loadFeatures(URL(fileURLWithPath: features))
-            return (dataset, try dataset.loadPairs(URL(fileURLWithPath: train)),
-                    try dataset.loadPairs(URL(fileURLWithPath: test)))
-        }
+        let dataset = try PreferenceDataset.loadFeatures(URL(fileURLWithPath: features))
+        let (trainPairs, testPairs) = (try dataset.loadPairs(URL(fileURLWithPath: train)),
+                                       try dataset.loadPairs(URL(fileURLWithPath: test)))
         let trainer = PairwiseTrainer(epochs: epochs, initialLearningRate: learningRate, decay: decay,
                                       regularization: nil, seed: seed)
         var model = BradleyTerryModel(weights: Array(repeating: 0, count: dataset.featureNames.count))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PulsumAgents
 import PulsumAnalytics
 import PulsumCore
 import PulsumFiles
@@ -18,7 +19,7 @@ struct BenchRolling: AsyncParsableCommand {
             --algorithm sorted or tree forces one structure (the results are identical) to show how \
             each scales with --window.
 
-            Exit status: 0 on success, 1 when --input cannot be read, 2 when it is not float64 data, 64 for a bad option.
+            Exit status: 0 on success, 1 when --input cannot be read, 64 when it is not float64 data or for a bad option.
             """)
 
     @Option(help: ArgumentHelp("Raw float64 series to read.", valueName: "file"))
@@ -55,7 +56,7 @@ struct BenchRolling: AsyncParsableCommand {
             series = try Self.readSeries(path: input)
         } catch let error as PulsumError {
             Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
+            throw ExitCode(FailureReport(error).status)
         }
         var result: [RobustSummary?] = []
         let runs = BenchClock.time(runs: `repeat`) {

@@ -18,8 +18,11 @@ struct CohortImportCommand: AsyncParsableCommand {
             Prints one JSON line per person (person, status, sources, files, added, rejected, \
             reason, seconds), then a summary line.
 
-            Exit status: 0 when every person was imported; 1 when a person's import failed (the \
-            others are still imported); 3 when another import holds the cohort; 64 on a usage error.
+            \(ExitStatus.help([
+                (.success, "when every person was imported"),
+                (.failure, "when a person's import failed (the others are still imported)"),
+                (.busy, "when another import holds the cohort (this run changed nothing)"),
+            ]))
             """)
 
     @Argument(help: ArgumentHelp("Study exports and one-person export folders or files.", valueName: "path"))
@@ -49,14 +52,12 @@ struct CohortImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         _ = Output.bootstrapLogging(verbose: verbose)
-        let reports = try await CommandErrors.reporting {
-            try await Cohort(url: URL(fileURLWithPath: cohort)).importExports(paths: paths, options: importOptions.ingestOptions) {
-                try? JSONLines.print($0)
-            }
+        let reports = try await Orchestrator.cohort(at: cohort).importExports(paths: paths, options: importOptions.ingestOptions) {
+            try? JSONLines.print($0)
         }
         let failed = reports.filter { $0.status != "imported" }.count
         try JSONLines.print(Summary(people: reports.count, imported: reports.count - failed, failed: failed,
                                     added: reports.reduce(0) { $0 + $1.added }))
-        if failed > 0 { throw ExitCode(1) }
+        if failed > 0 { throw ExitCode(ExitStatus.failure) }
     }
 }

@@ -20,9 +20,10 @@ struct CohortNightlyCommand: AsyncParsableCommand {
             failure never stops the others. Re-running a shard is harmless: each person's folder \
             is locked while scored and only days whose inputs changed are scored again.
 
-            Exit status: 0 when every person of the shard ran (no score yet is not an error); \
-            1 when a person failed or was busy, reported after all the others ran; 2 when the shard \
-            from the environment is invalid; 64 on a usage error.
+            \(ExitStatus.help([
+                (.success, "when every person of the shard ran (no score yet is not an error)"),
+                (.failure, "when a person failed or was busy, reported after all the others ran"),
+            ])) A shard from the environment that is not valid is a usage error.
             """)
 
     @Option(help: ArgumentHelp("The cohort folder.", valueName: "dir"))
@@ -44,14 +45,12 @@ struct CohortNightlyCommand: AsyncParsableCommand {
 
     func run() async throws {
         _ = Output.bootstrapLogging(verbose: verbose)
-        let summary = try await CommandErrors.reporting {
-            let shard = try Shard.resolve(explicit: shard, environment: ProcessInfo.processInfo.environment)
-            let night = asOf.flatMap(LocalDate.init(iso:)) ?? Today.date
-            return try await Cohort(url: URL(fileURLWithPath: cohort)).nightly(shard: shard, asOf: night) {
-                try? JSONLines.print($0)
-            }
+        let shard = try Shard.resolve(explicit: shard, environment: ProcessInfo.processInfo.environment)
+        let night = asOf.flatMap(LocalDate.init(iso:)) ?? Today.date
+        let summary = try await Orchestrator.cohort(at: cohort).nightly(shard: shard, asOf: night) {
+            try? JSONLines.print($0)
         }
         try JSONLines.print(summary)
-        if !summary.succeeded { throw ExitCode(1) }
+        if !summary.succeeded { throw ExitCode(ExitStatus.failure) }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import PulsumAnalytics
+import PulsumAgents
 import PulsumCore
 
 /// The short text report of one analysed day (used by `nightly` and `status`).

@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
-import PulsumAnalytics
+import PulsumAgents
 import PulsumCore
-import PulsumFiles
-import PulsumStore
 
 /// `pulsum days`: the daily metrics computed from everything imported.
 struct Days: AsyncParsableCommand {
@@ -31,8 +29,10 @@ struct Days: AsyncParsableCommand {
             nightly run of DAY computed them (later data never leaks in); the metrics are the \
             values stored now.
 
-            Exit status: 0 on success (also when there are no days yet); 1 when the database \
-            cannot be read; 64 on a usage error.
+            \(ExitStatus.help([
+                (.success, "on success (also when there are no days yet)"),
+                (.failure, "when the database cannot be read"),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -58,27 +58,19 @@ struct Days: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let folder = DataDirectory.resolve(explicit: global.dataDir)
+        let orchestrator = Orchestrator(dataFolder: global.dataDir)
+        let agent = orchestrator.dataAgent()
         var days: [DailyMetrics] = []
         var analyses: [LocalDate: DayAnalysis] = [:]
         let night = asOf.flatMap(LocalDate.init(iso:))
         let last = [to.flatMap(LocalDate.init(iso:)), night].compactMap { $0 }.min()
-        if FileManager.default.fileExists(atPath: folder.database.path) {
-            do {
-                let database = try PulsumDatabase(path: folder.database.path)
-                days = try database.dailyMetrics(from: from.flatMap(LocalDate.init(iso:)), to: last)
-                if let first = days.first?.date, let end = days.last?.date {
-                    let decoder = JSONDecoder()
-                    for stored in try database.dayScores(in: first...end, asOf: night ?? Today.date.adding(days: 1)) {
-                        analyses[stored.date] = try decoder.decode(DayAnalysis.self, from: Data(stored.json.utf8))
-                    }
-                }
-            } catch let error as PulsumError {
-                Output.warn("pulsum: \(error)")
-                throw ExitCode(error.exitCode)
+        if agent.hasData {
+            days = try await agent.days(from: from.flatMap(LocalDate.init(iso:)), through: last)
+            if let first = days.first?.date, let end = days.last?.date {
+                analyses = try await agent.analyses(in: first...end, asOfNight: night ?? Today.date.adding(days: 1))
             }
         } else {
-            Output.warn("pulsum: no data yet in \(folder.url.path); import exports with `pulsum ingest`.")
+            Output.warn("pulsum: no data yet in \(orchestrator.dataFolderPath); import exports with `pulsum ingest`.")
         }
         if global.json {
             try Output.printJSON(days.map { DayJSON($0, analysis: analyses[$0.date]) })

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import PulsumEmbedding
+import PulsumAgents
+import PulsumCore
 
 /// `pulsum embed`: sentence vectors from the on-device all-MiniLM-L6-v2 encoder.
 struct Embed: AsyncParsableCommand {
@@ -17,8 +18,10 @@ struct Embed: AsyncParsableCommand {
             --tokens adds the WordPiece ids ([CLS] ... [SEP]); --tokens-only prints them without \
             "embedding".
 
-            Exit status: 0 on success, 1 when the model is missing or damaged (the message says how \
-            to install it), 64 on a usage error.
+            \(ExitStatus.help([
+                (.success, "on success"),
+                (.failure, "when the model is missing or damaged (the message says how to install it)"),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -38,13 +41,7 @@ struct Embed: AsyncParsableCommand {
         let inputs = texts.isEmpty ? Self.standardInputLines() : texts
         let clock = ContinuousClock()
         let start = clock.now
-        let embedder: MiniLMEmbedder
-        do {
-            embedder = try MiniLMEmbedder.load()
-        } catch {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(1)
-        }
+        let embedder = try Orchestrator(dataFolder: global.dataDir).embedder()
         if benchmark.isRequested {
             try Output.printJSON(try EmbedBenchmark.run(embedder, texts: inputs, options: benchmark,
                                                         loadTime: clock.now - start))

@@ -14,8 +14,11 @@ struct Feedback: AsyncParsableCommand {
               p = σ(w·(φa − φb)),  w ← w + η((1 − p)(φa − φb) − λw)
             `--history` lists what you told it so far. The ranker state is saved atomically.
 
-            Exit status: 0 on success; 1 on an error (unknown id, no recent list); 3 when another \
-            coaching command is running.
+            \(ExitStatus.help([
+                (.success, "on success"),
+                (.failure, "on an error (unknown id, no recent list)"),
+                (.busy, "when another coaching command is running"),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -37,35 +40,25 @@ struct Feedback: AsyncParsableCommand {
 
     func run() async throws {
         _ = Output.bootstrapLogging(verbose: global.verbose)
-        let orchestrator = Orchestrator(folder: .resolve(explicit: global.dataDir))
-        do {
-            let (agent, lock) = try await orchestrator.coachAgent()
-            defer { _ = lock }
-            if history {
-                let events = try await agent.feedbackHistory()
-                if global.json {
-                    try Output.printJSON(events)
-                } else if events.isEmpty {
-                    print("no feedback yet")
-                } else {
-                    for event in events {
-                        print("\(event.at.formatted(.iso8601))  chose \(event.chosen) over \(event.over.joined(separator: ", "))")
-                    }
-                }
-            } else if let chose {
-                let event = try await agent.feedback(chose: chose, over: over.isEmpty ? nil : over)
-                if global.json {
-                    try Output.printJSON(event)
-                } else {
-                    print("learned: \(event.chosen) over \(event.over.count) other item(s)")
+        let agent = try await Orchestrator(dataFolder: global.dataDir).coachAgent()
+        if history {
+            let events = try await agent.feedbackHistory()
+            if global.json {
+                try Output.printJSON(events)
+            } else if events.isEmpty {
+                print("no feedback yet")
+            } else {
+                for event in events {
+                    print("\(event.at.formatted(.iso8601))  chose \(event.chosen) over \(event.over.joined(separator: ", "))")
                 }
             }
-        } catch let error as PulsumError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
-        } catch let error as CoachError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(1)
+        } else if let chose {
+            let event = try await agent.feedback(chose: chose, over: over.isEmpty ? nil : over)
+            if global.json {
+                try Output.printJSON(event)
+            } else {
+                print("learned: \(event.chosen) over \(event.over.count) other item(s)")
+            }
         }
     }
 }

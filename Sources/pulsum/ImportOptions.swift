@@ -23,7 +23,11 @@ struct ImportOptions: ParsableArguments {
     var participant: String?
 
     func validate() throws {
-        do { _ = try SourcePriority(parsing: sourcePriority) } catch { throw ValidationError("\(error)") }
+        do {
+            _ = try SourcePriority(parsing: sourcePriority)
+        } catch let PulsumError.invalidArgument(_, reason) {
+            throw ValidationError("--source-priority: \(reason)")
+        }
         if let timezone, SystemTimeZone.offsets(identifier: timezone) == nil {
             throw ValidationError("unknown time zone '\(timezone)' (use an IANA name such as Europe/Paris)")
         }
@@ -37,17 +41,10 @@ struct ImportOptions: ParsableArguments {
         return options
     }
 
-    /// Imports `paths` through the session's data agent, with a progress bar on a terminal;
-    /// a failure is printed and becomes the documented exit status.
-    func ingest(_ paths: [String], with session: Session, showProgress: Bool) async throws -> [DataAgent.FileOutcome] {
+    /// Imports `paths` through the data agent, with a progress bar on a terminal.
+    func ingest(_ paths: [String], with agent: DataAgent, showProgress: Bool) async throws -> [DataAgent.FileOutcome] {
         let progress = ProgressBar(enabled: showProgress && Output.stderrIsTerminal)
         defer { progress.finish() }
-        do {
-            return try await session.dataAgent.ingest(paths: paths, options: ingestOptions) { progress.update($0) }
-        } catch let error as PulsumError {
-            progress.finish()
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
-        }
+        return try await agent.ingest(paths: paths, options: ingestOptions) { progress.update($0) }
     }
 }

@@ -2,8 +2,6 @@ import ArgumentParser
 import Foundation
 import PulsumAgents
 import PulsumCore
-import PulsumFiles
-import PulsumStore
 
 /// `pulsum ingest`: import exports into the local database.
 struct Ingest: AsyncParsableCommand {
@@ -28,8 +26,11 @@ struct Ingest: AsyncParsableCommand {
             Malformed rows are reported with file:line:field, counted and skipped (use --strict \
             to stop at the first one instead).
 
-            Exit status: 0 when every file was imported; 1 when a file could not be read (inside a folder the other files are still imported and the damaged one is listed as failed); 64 on \
-            a usage error; 3 when another pulsum is writing the same data folder.
+            \(ExitStatus.help([
+                (.success, "when every file was imported"),
+                (.failure, "when a file could not be read (inside a folder the other files are still imported and the damaged one is listed as failed)"),
+                (.busy, nil),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -45,8 +46,8 @@ struct Ingest: AsyncParsableCommand {
 
     func run() async throws {
         let logger = Output.bootstrapLogging(verbose: global.verbose)
-        let session = try Session.open(global: global)
-        let outcomes = try await importOptions.ingest(paths, with: session, showProgress: !global.json)
+        let agent = Orchestrator(dataFolder: global.dataDir).dataAgent()
+        let outcomes = try await importOptions.ingest(paths, with: agent, showProgress: !global.json)
         logger.info("ingest finished", metadata: ["files": "\(outcomes.count)"])
         let report = IngestReport(outcomes: outcomes)
         if global.json {
@@ -54,7 +55,7 @@ struct Ingest: AsyncParsableCommand {
         } else {
             print(report.text)
         }
-        if report.anyFailed { throw ExitCode(1) }
+        if report.anyFailed { throw ExitCode(.failure) }
     }
 }
 
@@ -117,16 +118,5 @@ struct IngestReport: Encodable {
         }
         lines.append("total: \(added) added, \(rejected) rejected")
         return lines.joined(separator: "\n")
-    }
-}
-
-extension PulsumError {
-    /// Process exit status for this error (documented in each command's help).
-    var exitCode: Int32 {
-        switch self {
-        case .dataFolderBusy: 3
-        case .invalidArgument: 2
-        default: 1
-        }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import PulsumLinearAlgebra
+import PulsumAgents
 
 #if canImport(Glibc)
 import Glibc

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
+import PulsumAgents
 import PulsumCore
-import PulsumFiles
-import PulsumRanking
 
 /// `pulsum library`: the micro-moments Pulsum can recommend.
 struct Library: AsyncParsableCommand {
@@ -24,8 +23,10 @@ struct LibraryList: AsyncParsableCommand {
         discussion: """
             Categories: \(MicroMomentCategory.allCases.map(\.rawValue).joined(separator: ", ")).
 
-            Exit status: 0 on success; 1 when a library file is missing or invalid (each \
-            problem is named file:line:field on stderr); 64 on a usage error.
+            \(ExitStatus.help([
+                (.success, "on success"),
+                (.failure, "when a library file is missing or invalid (each problem is named file:line:field on stderr)"),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -41,7 +42,7 @@ struct LibraryList: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let library = try LibraryCommandSupport.loadLibrary(global: global)
+        let library = try Orchestrator(dataFolder: global.dataDir).library()
         let items = library.items(in: category.flatMap(MicroMomentCategory.init(rawValue:)))
         if global.json {
             try Output.printJSON(["items": items])
@@ -71,8 +72,11 @@ struct LibraryImport: AsyncParsableCommand {
             stored until the whole file is valid. The file is copied atomically to \
             <data folder>/library/<name>.jsonl; importing a file of the same name again replaces it.
 
-            Exit status: 0 when imported; 1 when the file is invalid or unreadable; 64 on a usage \
-            error; 3 when another pulsum is writing the same data folder.
+            \(ExitStatus.help([
+                (.success, "when imported"),
+                (.failure, "when the file is invalid or unreadable"),
+                (.busy, nil),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -81,12 +85,8 @@ struct LibraryImport: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let folder = DataDirectory.resolve(explicit: global.dataDir)
-        let files = LibraryFiles.locate(dataFolder: folder)
-        let result = try CommandErrors.reporting {
-            try folder.prepare()
-            return try withExtendedLifetime(try folder.lock()) { try files.importFile(URL(fileURLWithPath: file)) }
-        }
+        let agent = Orchestrator(dataFolder: global.dataDir).dataAgent()
+        let result = try await agent.importLibraryFile(URL(fileURLWithPath: file))
         if global.json {
             try Output.printJSON(ImportReport(imported: result.items.count, ids: result.items.map(\.id),
                                               storedAt: result.destination.path))
@@ -99,13 +99,5 @@ struct LibraryImport: AsyncParsableCommand {
         var imported: Int
         var ids: [String]
         var storedAt: String
-    }
-}
-
-/// Shared by the library commands: loading the library with errors reported.
-enum LibraryCommandSupport {
-    static func loadLibrary(global: GlobalOptions) throws -> MicroMomentLibrary {
-        let files = LibraryFiles.locate(dataFolder: DataDirectory.resolve(explicit: global.dataDir))
-        return try CommandErrors.reporting { try MicroMomentLibrary.load(files: files) }
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import PulsumAgents
-import PulsumAnalytics
 import PulsumCore
 
 /// `pulsum nightly`: ingest + score + a short summary, for cron and systemd timers.
@@ -16,9 +15,11 @@ struct Nightly: AsyncParsableCommand {
 
             \(ScoreMethodology.summary)
 
-            Exit status: 0 on success (also when there is not enough data for a score yet); \
-            1 when an input or the database could not be read; 3 when another pulsum is \
-            writing the same data folder (the run changed nothing); 64 on a usage error.
+            \(ExitStatus.help([
+                (.success, "on success (also when there is not enough data for a score yet)"),
+                (.failure, "when an input or the database could not be read"),
+                (.busy, nil),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -48,26 +49,20 @@ struct Nightly: AsyncParsableCommand {
 
     func run() async throws {
         let logger = Output.bootstrapLogging(verbose: global.verbose)
-        let session = try Session.open(global: global)
-        let outcomes = paths.isEmpty ? [] : try await importOptions.ingest(paths, with: session, showProgress: global.verbose)
+        let agent = Orchestrator(dataFolder: global.dataDir).dataAgent()
+        let outcomes = paths.isEmpty ? [] : try await importOptions.ingest(paths, with: agent, showProgress: global.verbose)
         let night = asOf.flatMap(LocalDate.init(iso:)) ?? Today.date
-        let scoring: DayScoring.Outcome
-        do {
-            scoring = try await session.dataAgent.score(asOf: night)
-        } catch let error as PulsumError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
-        }
+        let scoring = try await agent.score(asOf: night)
         logger.info("nightly finished", metadata: ["files": "\(outcomes.count)", "days": "\(scoring.recomputed.count)"])
         let report = Report(ingest: IngestReport(outcomes: outcomes), recomputedDays: scoring.recomputed.count,
                             latest: scoring.latest)
         for file in report.ingest.files where file.status == "failed" {
             Output.warn("pulsum: \(file.path) was not imported: \(file.reason ?? "damaged")")
         }
-        let status: Int32 = report.ingest.anyFailed ? 1 : 0
+        let status: ExitStatus = report.ingest.anyFailed ? .failure : .success
         if global.json {
             try Output.printJSON(report)
-            if status != 0 { throw ExitCode(status) }
+            if status != .success { throw ExitCode(status) }
             return
         }
         if global.verbose, !outcomes.isEmpty { print(report.ingest.text) }
@@ -76,7 +71,7 @@ struct Nightly: AsyncParsableCommand {
         } else {
             print("no days yet: import exports with `pulsum nightly PATH...` or `pulsum ingest PATH...`")
         }
-        if status != 0 { throw ExitCode(status) }
+        if status != .success { throw ExitCode(status) }
     }
 }
 

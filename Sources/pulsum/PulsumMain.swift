@@ -1,4 +1,5 @@
-import PulsumLinearAlgebra
+import ArgumentParser
+import PulsumAgents
 
 /// Process entry point.
 @main
@@ -8,6 +9,21 @@ enum PulsumMain {
         // new process with OPENBLAS_CORETYPE set can change it).
         KernelFix.reexecIfNeeded()
         BLASRuntime.stopIdleThreads()
-        await Pulsum.main(nil)
+        let command: any ParsableCommand
+        do {
+            command = try Pulsum.parseAsRoot()
+        } catch {
+            Pulsum.exit(withError: error)
+        }
+        do {
+            var command = command
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            FailureExit.exit(with: error)
+        }
     }
 }

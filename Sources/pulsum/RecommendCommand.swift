@@ -20,8 +20,12 @@ struct Recommend: AsyncParsableCommand {
             Your text is never stored or logged. These are general wellness suggestions, not \
             medical advice.
 
-            Exit status: 0 with suggestions; 4 when the text was judged a crisis (no suggestions); \
-            1 on an error; 3 when another coaching command is running.
+            \(ExitStatus.help([
+                (.success, "with suggestions"),
+                (.crisis, "when the text was judged a crisis (no suggestions)"),
+                (.failure, "on an error"),
+                (.busy, "when another coaching command is running"),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -43,25 +47,18 @@ struct Recommend: AsyncParsableCommand {
     func run() async throws {
         _ = Output.bootstrapLogging(verbose: global.verbose)
         let input = try InputText.read(arguments: text)
-        let orchestrator = Orchestrator(folder: .resolve(explicit: global.dataDir))
-        let recommendation: Recommendation
-        do {
-            let (agent, lock) = try await orchestrator.coachAgent()
-            defer { _ = lock }
-            let today = LocalDate(instant: Int64(Date().timeIntervalSince1970),
-                                  utcOffset: Int32(TimeZone.current.secondsFromGMT()))
-            recommendation = try await agent.recommend(input, dayFeatures: try orchestrator.todaysDayFeatures(today: today),
+        let orchestrator = Orchestrator(dataFolder: global.dataDir)
+        let agent = try await orchestrator.coachAgent()
+        let today = LocalDate(instant: Int64(Date().timeIntervalSince1970),
+                              utcOffset: Int32(TimeZone.current.secondsFromGMT()))
+        let recommendation = try await agent.recommend(input, dayFeatures: try await orchestrator.todaysDayFeatures(today: today),
                                                        count: n, explorationSeed: explore)
-        } catch let error as PulsumError {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(error.exitCode)
-        }
         if global.json {
             try Output.printJSON(recommendation)
         } else {
             print(RecommendationText.render(recommendation))
         }
-        if recommendation.safety.level == .crisis { throw ExitCode(4) }
+        if recommendation.safety.level == .crisis { throw ExitCode(.crisis) }
     }
 }
 

@@ -1,8 +1,7 @@
 import ArgumentParser
 import Foundation
+import PulsumAgents
 import PulsumCore
-import PulsumEmbedding
-import PulsumSafety
 
 /// `pulsum safety`: the crisis screen on one text.
 struct Safety: AsyncParsableCommand {
@@ -21,8 +20,10 @@ struct Safety: AsyncParsableCommand {
 
             --json prints {"level": "safe|caution|crisis", "reasons": [...], "response": "..."}.
 
-            Exit status: 0 when the text was screened (whatever the level); 1 when the model or \
-            the prototype list cannot be loaded (run `pulsum doctor`); 2 on a usage error.
+            \(ExitStatus.help([
+                (.success, "when the text was screened (whatever the level)"),
+                (.failure, "when the model or the prototype list cannot be loaded (run `pulsum doctor`)"),
+            ]))
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -33,15 +34,7 @@ struct Safety: AsyncParsableCommand {
 
     func run() async throws {
         let input = text ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        let agent: SafetyAgent
-        do {
-            let embedder = try MiniLMEmbedder.load(from: ModelFiles.locate())
-            let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate())
-            agent = try SafetyAgent(embedder: embedder, prototypes: prototypes)
-        } catch {
-            Output.warn("pulsum: \(error)")
-            throw ExitCode(1)
-        }
+        let agent = try await Orchestrator(dataFolder: global.dataDir).safetyAgent()
         let assessment = try agent.assess(input)
         if global.json {
             try Output.printJSON(assessment)

@@ -82,6 +82,18 @@ struct CohortTests {
         let lines = Collected<PersonNightlyReport>()
         let summary = try await cohort.nightly(shard: .whole, asOf: LocalDate(dayNumber: 20_000)) { lines.add($0) }
         #expect(summary.noScore == 1 && summary.succeeded)
-        #expect(lines.all.first?.reason?.contains("cohort import") == true)
+        #expect(lines.all.first?.reason?.contains("no data imported yet") == true)
+    }
+}
+
+@Suite("Several participants as a failure")
+struct SeveralParticipantsReportTests {
+    @Test("refusing to merge people is a usage error with the two ways on as a hint")
+    func report() {
+        let several = FailureReport(PulsumError.severalParticipants(path: "x", participants: ["1", "2"]))
+        #expect(several.status == .usage && several.hint == .oneParticipantOrCohort)
+        let unknown = FailureReport(PulsumError.unknownParticipant(path: "x", participant: "3", known: ["1", "2"]))
+        #expect(unknown.status == .usage && unknown.hint == nil)
+        #expect(FailureReport(PulsumError.unknownParticipant(path: "x", participant: "3", known: [])).hint == .dropParticipant)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PulsumCore
 import PulsumEmbedding
+import PulsumFiles
 import PulsumRanking
 import PulsumSafety
 import PulsumVectorStore
@@ -9,6 +10,10 @@ import PulsumVectorStore
 /// recommendation requests, screening the text for crisis before anything else touches it.
 ///
 /// In crisis the agent returns the crisis response and no items, and stores and learns nothing.
+///
+/// The agent holds the coaching lock (`<data>/coach/coach.lock`) from its creation by the
+/// ``Orchestrator`` until it is released, so two coaching commands never interleave their
+/// read-modify-write of the ranker state; the second gets exit status 3.
 public actor CoachAgent {
     private let embedder: any TextEmbedder
     private let safety: SafetyAgent
@@ -16,6 +21,8 @@ public actor CoachAgent {
     private let model: EmbeddingModelIdentity
     private let files: CoachFiles
     private var index: VectorStore?
+    /// Held for the agent's lifetime; released with it.
+    private let lock: FileLock?
 
     /// How many nearest items retrieval hands to the ranker.
     public static let retrievalDepth = 40
@@ -23,8 +30,10 @@ public actor CoachAgent {
     /// - Parameters:
     ///   - folder: where the index, ranker state and feedback history live (`<data>/coach`).
     ///   - model: the embedding model's identity, recorded in the index file.
-    public init(embedder: any TextEmbedder, safety: SafetyAgent, library: MicroMomentLibrary,
-                model: EmbeddingModelIdentity, folder: URL) {
+    ///   - lock: the coaching lock, held until the agent is released.
+    init(embedder: any TextEmbedder, safety: SafetyAgent, library: MicroMomentLibrary,
+         model: EmbeddingModelIdentity, folder: URL, lock: FileLock?) {
+        self.lock = lock
         self.embedder = embedder
         self.safety = safety
         self.library = library

@@ -2,7 +2,7 @@ import Foundation
 
 /// Coaching problems a person can act on.
 public enum CoachError: Error, Sendable, Equatable, CustomStringConvertible, LocalizedError {
-    /// `feedback` without `--over` and no recommendation to learn from.
+    /// Feedback without named alternatives and no recommendation to learn from.
     case noRecentRecommendation
     /// An id that is not in the library.
     case unknownItem(String)
@@ -14,8 +14,7 @@ public enum CoachError: Error, Sendable, Equatable, CustomStringConvertible, Loc
     public var description: String {
         switch self {
         case .noRecentRecommendation:
-            "there is no recent recommendation to learn from: run `pulsum recommend \"...\"` first, or name the "
-                + "alternatives with --over ID"
+            "there is no recent recommendation to learn from: run `pulsum recommend \"...\"` first"
         case let .unknownItem(id):
             "'\(id)' is not in the micro-moment library (see `pulsum library list`)"
         case let .choseAndOverSame(id):

@@ -25,9 +25,10 @@ enum EmbeddingIndex {
         var removed: Int
     }
 
-    /// Loads (or creates) the index at `url` and syncs it with `entries`.
+    /// Loads (or creates) the index at `url` and syncs it with `entries`; saves the file when
+    /// something changed and `persist` is set (only a lock holder may write it).
     static func open(at url: URL, entries: [Entry], embedder: any TextEmbedder,
-                     model: EmbeddingModelIdentity) async throws -> Sync {
+                     model: EmbeddingModelIdentity, persist: Bool = true) async throws -> Sync {
         let store: VectorStore
         if FileManager.default.fileExists(atPath: url.path) {
             do {
@@ -53,7 +54,7 @@ enum EmbeddingIndex {
                 try await store.upsert(id: entry.id, vector: vector, payload: fingerprint(entry.text))
             }
         }
-        if !stale.isEmpty || removed > 0 { try await store.save(to: url) }
+        if persist, !stale.isEmpty || removed > 0 { try await store.save(to: url) }
         return Sync(store: store, embedded: stale.count, removed: removed)
     }
 

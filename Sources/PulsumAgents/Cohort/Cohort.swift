@@ -10,8 +10,8 @@ public struct Cohort: Sendable {
     public let folder: CohortFolder
     private let detector: FormatDetector
 
-    /// The cohort at `url` (created on the first import).
-    public init(url: URL, detector: FormatDetector = FormatDetector()) {
+    /// The cohort at `url` (created on the first import); built by ``Orchestrator/cohort(at:)``.
+    init(url: URL, detector: FormatDetector = FormatDetector()) {
         folder = CohortFolder(url: url)
         self.detector = detector
     }
@@ -51,11 +51,11 @@ public struct Cohort: Sendable {
         var result = PersonImportReport(person: person.rawValue, status: "imported", sources: jobs.map(\.source.description),
                                         files: 0, added: 0, rejected: 0, reason: nil, seconds: 0)
         do {
-            let open = try PersonFolder(person, in: folder)
+            let agent = dataAgent(of: person)
             for job in jobs {
                 var jobOptions = options
                 jobOptions.participant = job.participant
-                for outcome in try await open.agent.ingest(paths: job.paths, options: jobOptions) {
+                for outcome in try await agent.ingest(paths: job.paths, options: jobOptions) {
                     result.files += 1
                     switch outcome {
                     case let .imported(summary):
@@ -110,13 +110,12 @@ public struct Cohort: Sendable {
         let start = clock.now
         var result = PersonNightlyReport(person: person.rawValue, status: "no-score", date: nil, score: nil,
                                          scoredDays: 0, reason: nil, seconds: 0)
-        let data = folder.dataFolder(of: person)
-        if !FileManager.default.fileExists(atPath: data.database.path) {
-            result.reason = "no data imported yet: run `pulsum cohort import`"
+        let agent = dataAgent(of: person)
+        if !agent.hasData {
+            result.reason = "no data imported yet: import this person's exports into the cohort first"
         } else {
             do {
-                let open = try PersonFolder(person, in: folder)
-                let outcome = try await open.agent.score(asOf: asOf)
+                let outcome = try await agent.score(asOf: asOf)
                 result.scoredDays = outcome.recomputed.count
                 if let latest = outcome.latest {
                     result.date = latest.date.description
@@ -136,6 +135,12 @@ public struct Cohort: Sendable {
         }
         result.seconds = Self.seconds(clock.now - start)
         return result
+    }
+
+    /// The agent of one person's data folder: it takes the folder's lock on its first write and
+    /// releases it when this person's work is done (a second writer gets ``PulsumCore/PulsumError/dataFolderBusy(path:)``).
+    private func dataAgent(of person: PersonID) -> DataAgent {
+        DataAgent(folder: folder.dataFolder(of: person), detector: detector)
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -34,8 +34,8 @@ struct FitabaseParticipantsTests {
         #expect(throws: PulsumError.severalParticipants(path: folder, participants: ["1503960366", "1624580081", "1927972279"])) {
             try FormatDetector().checkOnePerson(paths: [folder], participant: nil)
         }
-        let message = PulsumError.severalParticipants(path: folder, participants: ["1", "2"]).description
-        #expect(message.contains("--participant ID") && message.contains("pulsum cohort import"))
+        let message = PulsumError.severalParticipants(path: folder, participants: ["11", "22"]).description
+        #expect(message.contains("2 participants (11, 22)") && message.contains("nothing was imported"))
         try FormatDetector().checkOnePerson(paths: [folder], participant: "1927972279")
         #expect(throws: PulsumError.unknownParticipant(path: folder, participant: "42",
                                                        known: ["1503960366", "1624580081", "1927972279"])) {

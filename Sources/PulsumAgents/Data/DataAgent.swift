@@ -3,20 +3,78 @@ import PulsumAnalytics
 import PulsumCore
 import PulsumFiles
 import PulsumIngest
+import PulsumRanking
 import PulsumStore
 
-/// Owns ingestion (and, later, scoring): the only writer of the database.
+/// Owns the data folder's database: ingestion, daily metrics and scoring (the only writer), and
+/// the reads every command makes of it.
 ///
-/// Every write happens while the data folder's lock is held, so two processes never write the
-/// same folder at once; the second gets a clear "busy" error.
+/// The agent holds the data folder's write lock itself: its first write prepares the folder and
+/// takes the lock (a second writer gets ``PulsumCore/PulsumError/dataFolderBusy(path:)``, exit
+/// status 3, before anything changes), and the lock is released when the agent's work ends (the
+/// agent is released). Reads never take the lock and never create the folder: they run beside a
+/// writer (WAL) and see nothing before the first import. SQLite errors leave the agent as
+/// ``PulsumCore/PulsumError`` values (``PulsumStore/DatabaseFailure``).
 public actor DataAgent {
-    private let database: PulsumDatabase
+    /// The data folder, or `nil` for an agent over an in-memory database (tests).
+    let folder: DataDirectory?
     private let detector: FormatDetector
+    private var database: PulsumDatabase?
+    private var writeLock: FileLock?
 
-    /// Opens the agent on a database; `detector` chooses readers by content.
-    public init(database: PulsumDatabase, detector: FormatDetector = FormatDetector()) {
+    /// The agent of a data folder; built by the ``Orchestrator``.
+    init(folder: DataDirectory, detector: FormatDetector = FormatDetector()) {
+        self.folder = folder
+        self.detector = detector
+    }
+
+    /// An agent over an already open database with no data folder (and so no lock): tests.
+    package init(database: PulsumDatabase, detector: FormatDetector = FormatDetector()) {
+        self.folder = nil
         self.database = database
         self.detector = detector
+    }
+
+    /// Prepares the folder (0700) and takes its write lock, once; held until the agent is released.
+    func holdWriteLock() throws {
+        guard let folder, writeLock == nil else { return }
+        try folder.prepare()
+        writeLock = try folder.lock()
+    }
+
+    /// The database for writing, under the write lock.
+    private func writableDatabase() throws -> PulsumDatabase {
+        try holdWriteLock()
+        return try openDatabase()
+    }
+
+    /// The database for reading, or `nil` when nothing was ever imported (no file yet).
+    func readableDatabase() throws -> PulsumDatabase? {
+        if database == nil, let folder, !FileManager.default.fileExists(atPath: folder.database.path) { return nil }
+        return try openDatabase()
+    }
+
+    private func openDatabase() throws -> PulsumDatabase {
+        if let database { return database }
+        guard let folder else { throw PulsumError.databaseUnavailable(path: ":memory:", reason: "it is closed") }
+        let opened = try PulsumDatabase(path: folder.database.path)
+        database = opened
+        return opened
+    }
+
+    /// Runs `body`, turning SQLite errors into Pulsum errors that name the database file.
+    func translatingErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw DatabaseFailure.pulsumError(from: error, path: database?.path ?? folder?.database.path) ?? error
+        }
+    }
+
+    /// Whether the data folder has a database yet (something was imported).
+    public nonisolated var hasData: Bool {
+        guard let folder else { return true }
+        return FileManager.default.fileExists(atPath: folder.database.path)
     }
 
     /// What happened to one input file.
@@ -32,7 +90,8 @@ public actor DataAgent {
 
     /// Imports every readable file under the given paths (files or export folders), one
     /// transaction per file (refused before anything is read when the study exports among them
-    /// hold several people, see ``IngestOptions/participant``), then recomputes the daily metrics of the days the files touched
+    /// hold several people, see ``IngestOptions/participant``), then recomputes the daily
+    /// metrics of the days the files touched
     /// (also when a later file fails, so the days of the files already committed are current).
     ///
     /// - Parameters:
@@ -43,20 +102,28 @@ public actor DataAgent {
         progress: @escaping @Sendable (IngestProgress) -> Void = { _ in }
     ) throws -> [FileOutcome] {
         try detector.checkOnePerson(paths: paths, participant: options.participant)
+        return try translatingErrors { try ingest(paths: paths, options: options, into: try writableDatabase(), progress: progress) }
+    }
+
+    private func ingest(
+        paths: [String], options: IngestOptions, into database: PulsumDatabase,
+        progress: @escaping @Sendable (IngestProgress) -> Void
+    ) throws -> [FileOutcome] {
         var outcomes: [FileOutcome] = []
         do {
             for root in paths {
                 let files = try FormatDetector.files(under: root)
                 let isFolder = files != [root]
                 for file in files {
-                    outcomes.append(try importFile(file, inFolder: isFolder, options: options, progress: progress))
+                    outcomes.append(try importFile(file, into: database, inFolder: isFolder, options: options,
+                                                   progress: progress))
                 }
             }
         } catch {
-            try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority)
+            try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority, in: database)
             throw error
         }
-        try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority)
+        try recomputeDays(touchedBy: outcomes, priority: options.sourcePriority, in: database)
         return outcomes
     }
 
@@ -64,7 +131,7 @@ public actor DataAgent {
     /// (or are exports Pulsum cannot read) are skipped and damaged ones reported as failed, with
     /// the reason, so one bad file does not stop the rest; named alone, they throw.
     private func importFile(
-        _ file: String, inFolder isFolder: Bool, options: IngestOptions,
+        _ file: String, into database: PulsumDatabase, inFolder isFolder: Bool, options: IngestOptions,
         progress: @escaping @Sendable (IngestProgress) -> Void
     ) throws -> FileOutcome {
         guard let reader = try detector.reader(for: file) else {
@@ -95,7 +162,10 @@ public actor DataAgent {
     /// Scores every day whose inputs changed, as the night of `asOf` (see ``DayScoring``), from
     /// the stored daily metrics.
     public func score(asOf: LocalDate) throws -> DayScoring.Outcome {
-        try DayScoring(database: database).run(history: try database.dailyMetrics(), asOf: asOf)
+        try translatingErrors {
+            let database = try writableDatabase()
+            return try DayScoring(database: database).run(history: try database.dailyMetrics(), asOf: asOf)
+        }
     }
 
     /// The setting that remembers which source priority the stored daily metrics used.
@@ -105,7 +175,8 @@ public actor DataAgent {
     /// neighbours (sleep counts on its wake day, and a sample's instant can fall on the day
     /// before or after in another offset). When the source priority differs from the one the
     /// stored metrics used, every day is recomputed.
-    private func recomputeDays(touchedBy outcomes: [FileOutcome], priority: SourcePriority) throws {
+    private func recomputeDays(touchedBy outcomes: [FileOutcome], priority: SourcePriority,
+                               in database: PulsumDatabase) throws {
         var days: Set<LocalDate> = []
         if try database.setting(Self.prioritySetting) != priority.description {
             if let all = try database.storedDayRange() {
@@ -116,7 +187,7 @@ public actor DataAgent {
                 for day in summary.touchedDays { days.formUnion([day.adding(days: -1), day, day.adding(days: 1)]) }
             }
         }
-        try recompute(days: days, priority: priority)
+        try recompute(days: days, priority: priority, in: database)
         try database.setSetting(Self.prioritySetting, priority.description)
     }
 
@@ -125,6 +196,10 @@ public actor DataAgent {
 
     /// Recomputes and stores the daily metrics of `days`, a window of consecutive days at a time.
     public func recompute(days: Set<LocalDate>, priority: SourcePriority) throws {
+        try translatingErrors { try recompute(days: days, priority: priority, in: try writableDatabase()) }
+    }
+
+    private func recompute(days: Set<LocalDate>, priority: SourcePriority, in database: PulsumDatabase) throws {
         let aggregator = DailyAggregator(priority: priority)
         let sorted = days.sorted()
         var index = 0
@@ -149,88 +224,4 @@ public actor DataAgent {
         and JSON Lines, and the exports of Fitbit, Oura, WHOOP, Garmin, Samsung Health, Withings and \
         Google Fit; see README "Supported formats".
         """
-}
-
-/// Options for an import run.
-public struct IngestOptions: Sendable {
-    /// Stop at the first malformed record.
-    public var strict: Bool
-    /// Offset for records with no time zone of their own (from `--timezone`, else the system's).
-    public var fallbackUTCOffset: @Sendable (Int64) -> Int32
-    /// Which source counts when several recorded the same steps (`--source-priority`).
-    public var sourcePriority: SourcePriority
-    /// The one participant to import from study exports that hold several (`--participant`);
-    /// without it such exports are refused, since one data folder is one person.
-    public var participant: String?
-
-    public init(strict: Bool = false, fallbackUTCOffset: @escaping @Sendable (Int64) -> Int32 = SystemTimeZone.offset,
-                sourcePriority: SourcePriority = .standard, participant: String? = nil) {
-        self.participant = participant
-        self.strict = strict
-        self.fallbackUTCOffset = fallbackUTCOffset
-        self.sourcePriority = sourcePriority
-    }
-}
-
-/// Offsets of a named IANA time zone (or the system's), for records without their own.
-public enum SystemTimeZone {
-    /// The system time zone's offset at an instant.
-    @Sendable public static func offset(at instant: Int64) -> Int32 {
-        Int32(TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))))
-    }
-
-    /// The offset function for an IANA identifier (`Europe/Paris`), or `nil` when unknown.
-    public static func offsets(identifier: String) -> (@Sendable (Int64) -> Int32)? {
-        guard let zone = TimeZone(identifier: identifier) else { return nil }
-        return { instant in Int32(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))) }
-    }
-}
-
-/// How far the import of one file has come.
-public struct IngestProgress: Sendable {
-    /// The file being read.
-    public var path: String
-    /// Bytes of it consumed so far, and its size.
-    public var bytesRead: Int64
-    public var totalBytes: Int64
-    /// Records (samples, sleep segments, rejected and skipped rows) read so far.
-    public var records: Int
-}
-
-/// Wraps the import transaction to count records and forward progress to the caller.
-struct ProgressForwardingSink<Inner: RecordSink>: RecordSink {
-    var inner: Inner
-    let path: String
-    let progress: @Sendable (IngestProgress) -> Void
-    private var records = 0
-
-    init(inner: Inner, path: String, progress: @escaping @Sendable (IngestProgress) -> Void) {
-        self.inner = inner
-        self.path = path
-        self.progress = progress
-    }
-
-    mutating func accept(_ sample: Sample) throws {
-        records += 1
-        try inner.accept(sample)
-    }
-
-    mutating func accept(_ segment: SleepSegment) throws {
-        records += 1
-        try inner.accept(segment)
-    }
-
-    mutating func reject(_ error: InputError) throws {
-        records += 1
-        try inner.reject(error)
-    }
-
-    mutating func skip(kind: String) {
-        records += 1
-        inner.skip(kind: kind)
-    }
-
-    mutating func progress(bytesRead: Int64, totalBytes: Int64) {
-        progress(IngestProgress(path: path, bytesRead: bytesRead, totalBytes: totalBytes, records: records))
-    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import PulsumAnalytics
 import PulsumCore
 import PulsumStore
@@ -49,13 +48,7 @@ public struct DayScoring: Sendable {
         }
         let analyses = analyzer.analyze(history: visible, days: firstChanged...last)
         let changedSet = Set(changed)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let rows = try analyses.filter { changedSet.contains($0.date) }.map { analysis in
-            StoredDayScore(date: analysis.date, computedAsOf: asOf, featureVersion: analysis.featureVersion,
-                           inputHash: analysis.inputHash,
-                           json: String(decoding: try encoder.encode(analysis), as: UTF8.self))
-        }
+        let rows = try analyses.filter { changedSet.contains($0.date) }.map { try StoredAnalysis.row($0, night: asOf) }
         try database.saveDayScores(rows)
         return Outcome(recomputed: changed, latest: analyses.last)
     }

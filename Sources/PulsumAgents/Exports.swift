@@ -1,0 +1,14 @@
+// The types the command line names, re-exported deliberately: PulsumAgents is the one module
+// (with PulsumCore) that `pulsum` imports, so what it prints must be reachable through here.
+// Each line says why; add one only when a command has to name the type.
+
+/// The analysis of one day (score, baselines, features, data quality) that `nightly`,
+/// `status` and `days` print.
+@_exported import struct PulsumAnalytics.DayAnalysis
+/// The scoring method's summary, quoted in `pulsum nightly --help`.
+@_exported import enum PulsumAnalytics.ScoreMethodology
+/// The micro-moment categories and situations, listed in `pulsum library`'s help and options.
+@_exported import enum PulsumRanking.MicroMomentCategory
+@_exported import enum PulsumRanking.Situation
+/// OpenBLAS's kernel choice, fixed by the process before anything else runs (`KernelFix`).
+@_exported import enum PulsumLinearAlgebra.BLASRuntime
