@@ -6,8 +6,7 @@ scores realistic, varied people. Deterministic: the same seed gives the same byt
 Per person (drawn once from the seed): a usual bedtime and sleep need, resting heart rate,
 heart-rate variability (RMSSD), respiratory rate, daily steps, a weekend rhythm, a time zone, a
 non-wear rate and a few rough weeks (less sleep, higher resting HR, lower HRV). About 3 % of
-people joined late (20 days of data: too little history for a score), so a nightly run also
-reports people without a score.
+people joined late (the last 20 days only: short baselines).
 
 Per person-day: the main sleep as stage segments (~15 rows), resting HR, RMSSD, respiratory
 rate, 16 hourly heart-rate readings and 16 hourly step totals: about 50 rows, 9,000 per person
