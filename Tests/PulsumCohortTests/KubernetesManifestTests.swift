@@ -46,6 +46,15 @@ struct KubernetesManifestTests {
         let pvc = try Self.load("cohort-volume.yaml")
         #expect(pvc["kind"] as? String == "PersistentVolumeClaim")
         #expect((pvc["metadata"] as? [String: Any])?["name"] as? String == claim)
+
+        let importJob = try Self.load("cohort-import-job.yaml")
+        #expect(importJob["kind"] as? String == "Job")
+        let importPod = try #require(((importJob["spec"] as? [String: Any])?["template"] as? [String: Any])?["spec"]
+            as? [String: Any])
+        let importVolumes = importPod["volumes"] as? [[String: Any]] ?? []
+        #expect(importVolumes.contains { ($0["persistentVolumeClaim"] as? [String: Any])?["claimName"] as? String == claim })
+        let importCommand = (importPod["containers"] as? [[String: Any]])?.first?["command"] as? [String] ?? []
+        #expect(importCommand.last?.contains("pulsum cohort import") == true && importCommand.last?.contains("--cohort /cohort") == true)
     }
 
     @Test("the container build file builds the static binary and ships the model")
