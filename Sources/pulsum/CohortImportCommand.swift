@@ -55,7 +55,7 @@ struct CohortImportCommand: AsyncParsableCommand {
         let reports = try await Orchestrator.cohort(at: cohort).importExports(paths: paths, options: importOptions.ingestOptions) {
             try? JSONLines.print($0)
         }
-        let failed = reports.filter { $0.status != "imported" }.count
+        let failed = reports.filter { $0.status != .imported }.count
         try JSONLines.print(Summary(people: reports.count, imported: reports.count - failed, failed: failed,
                                     added: reports.reduce(0) { $0 + $1.added }))
         if failed > 0 { throw ExitCode(ExitStatus.failure) }

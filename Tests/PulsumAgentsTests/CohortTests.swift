@@ -35,7 +35,7 @@ struct CohortTests {
         let manifest = try cohort.folder.loadManifest()
         #expect(Set(manifest.people.keys) == [.participant("1503960366"), .participant("1624580081"),
                                              .participant("1927972279"), .export("mixed.csv")])
-        #expect(reports.count == 4 && reports.allSatisfy { $0.status == "imported" && $0.added > 0 })
+        #expect(reports.count == 4 && reports.allSatisfy { $0.status == .imported && $0.added > 0 })
         let folders = try FileManager.default.contentsOfDirectory(atPath: cohort.folder.peopleURL.path).sorted()
         #expect(folders == manifest.personIDs.map(\.rawValue))
         // The participant with two days of steps and two nights: 2 + 2×2 samples, nobody else's.
@@ -44,7 +44,7 @@ struct CohortTests {
 
         let again = try await cohort.importExports(paths: [Self.study, Self.onePerson])
         #expect(try cohort.folder.loadManifest() == manifest)
-        #expect(again.allSatisfy { $0.status == "imported" && $0.added == 0 })
+        #expect(again.allSatisfy { $0.status == .imported && $0.added == 0 })
     }
 
     @Test("every person is scored by exactly one shard; one busy person does not stop the others")
@@ -69,8 +69,8 @@ struct CohortTests {
         let summary = try await cohort.nightly(shard: .whole, asOf: night) { lines.add($0) }
         withExtendedLifetime(held) {}
         #expect(summary.failed == 1 && summary.people == everyone.count)
-        #expect(lines.all.map(\.status).filter { $0 == "busy" }.count == 1)
-        #expect(lines.all.allSatisfy { $0.status == "busy" || $0.scoredDays == 0 })
+        #expect(lines.all.map(\.status).filter { $0 == .busy }.count == 1)
+        #expect(lines.all.allSatisfy { $0.status == .busy || $0.scoredDays == 0 })
     }
 
     @Test("a person listed in the manifest without data is reported, not fatal")

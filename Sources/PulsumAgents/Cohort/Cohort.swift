@@ -48,7 +48,7 @@ public struct Cohort: Sendable {
     {
         let clock = ContinuousClock()
         let start = clock.now
-        var result = PersonImportReport(person: person.rawValue, status: "imported", sources: jobs.map(\.source.description),
+        var result = PersonImportReport(person: person.rawValue, status: .imported, sources: jobs.map(\.source.description),
                                         files: 0, added: 0, rejected: 0, reason: nil, seconds: 0)
         do {
             let agent = dataAgent(of: person)
@@ -62,14 +62,14 @@ public struct Cohort: Sendable {
                         result.added += summary.added
                         result.rejected += summary.rejected
                     case let .failed(path, reason):
-                        result.status = "failed"
+                        result.status = .failed
                         result.reason = "\(path): \(reason)"
                     case .skipped: break
                     }
                 }
             }
         } catch {
-            result.status = "failed"
+            result.status = .failed
             result.reason = "\(error)"
         }
         result.seconds = Self.seconds(clock.now - start)
@@ -94,9 +94,9 @@ public struct Cohort: Sendable {
         for person in people {
             let result = await score(person, asOf: asOf)
             switch result.status {
-            case "scored": summary.scored += 1
-            case "no-score": summary.noScore += 1
-            default: summary.failed += 1
+            case .scored: summary.scored += 1
+            case .noScore: summary.noScore += 1
+            case .failed, .busy: summary.failed += 1
             }
             report(result)
         }
@@ -108,7 +108,7 @@ public struct Cohort: Sendable {
     private func score(_ person: PersonID, asOf: LocalDate) async -> PersonNightlyReport {
         let clock = ContinuousClock()
         let start = clock.now
-        var result = PersonNightlyReport(person: person.rawValue, status: "no-score", date: nil, score: nil,
+        var result = PersonNightlyReport(person: person.rawValue, status: .noScore, date: nil, score: nil,
                                          scoredDays: 0, reason: nil, seconds: 0)
         let agent = dataAgent(of: person)
         if !agent.hasData {
@@ -121,15 +121,15 @@ public struct Cohort: Sendable {
                     result.date = latest.date.description
                     result.score = latest.score.value
                     result.reason = latest.score.reason
-                    if latest.score.value != nil { result.status = "scored" }
+                    if latest.score.value != nil { result.status = .scored }
                 } else {
                     result.reason = "no days with data up to \(asOf)"
                 }
             } catch PulsumError.dataFolderBusy {
-                result.status = "busy"
+                result.status = .busy
                 result.reason = "another pulsum is using this person's folder; nothing changed"
             } catch {
-                result.status = "failed"
+                result.status = .failed
                 result.reason = "\(error)"
             }
         }
