@@ -40,11 +40,14 @@ let package = Package(
         .target(name: "CByteMask"),
 
         .target(name: "PulsumCore", swiftSettings: strictSwift6),
-        .target(name: "PulsumFiles", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
+        .target(
+            name: "PulsumFiles",
+            dependencies: ["PulsumCore", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSwift6),
         .target(name: "PulsumLinearAlgebra", dependencies: ["CBLAS"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumIngest",
-            dependencies: ["PulsumCore", "CByteMask", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["PulsumCore", "PulsumFiles", "CByteMask"],
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumStore",
@@ -59,7 +62,6 @@ let package = Package(
             name: "PulsumEmbedding",
             dependencies: [
                 "PulsumCore", "PulsumFiles", "PulsumLinearAlgebra", "CKernels",
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSwift6),
         .target(
@@ -90,8 +92,14 @@ let package = Package(
             ],
             swiftSettings: strictSwift6),
 
-        .target(name: "PulsumTestSupport", path: "Tests/PulsumTestSupport", swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumCoreTests", dependencies: ["PulsumCore"], swiftSettings: strictSwift6),
+        // Test helpers shared by the test targets: paths to fixtures and ../shared, the CLI runner,
+        // a collecting record sink and the fake embedders.
+        .target(
+            name: "PulsumTestSupport",
+            dependencies: ["PulsumCore", "PulsumEmbedding", "PulsumSafety"],
+            path: "Tests/PulsumTestSupport",
+            swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumCoreTests", dependencies: ["PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumFilesTests", dependencies: ["PulsumFiles", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumLinearAlgebraTests", dependencies: ["PulsumLinearAlgebra", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumIngestTests", dependencies: ["PulsumIngest", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),

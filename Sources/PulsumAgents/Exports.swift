@@ -12,3 +12,6 @@
 @_exported import enum PulsumRanking.Situation
 /// OpenBLAS's kernel choice, fixed by the process before anything else runs (`KernelFix`).
 @_exported import enum PulsumLinearAlgebra.BLASRuntime
+/// Redaction of personal identifiers, applied by the command line to every line it writes to
+/// stderr (those lines quote paths and lines of the person's files).
+@_exported import enum PulsumSafety.PIIRedactor

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import PulsumCore
 import PulsumFiles
@@ -72,16 +71,15 @@ public struct ModelFiles: Sendable {
     /// Checks every pinned file (hashing the 90 MB weights takes a fraction of a second).
     public func verify() -> [(file: String, status: FileStatus)] {
         Self.pinnedSHA256.map { entry in
-            let url = directory.appendingPathComponent(entry.file)
-            guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return (entry.file, .missing) }
-            let actual = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+            guard let actual = try? FileDigest.sha256(path: url(of: entry.file).path) else { return (entry.file, .missing) }
             return (entry.file, actual == entry.sha256 ? .ok : .hashMismatch(actual: actual))
         }
     }
 
     /// Finds the model folder: `$PULSUM_MODEL_DIR`, else `models/all-MiniLM-L6-v2` in the
-    /// executable's folder or any folder above it (a source checkout), else in the data folder
-    /// `$PULSUM_HOME/models` / `~/.local/share/pulsum/models`.
+    /// executable's folder or any folder above it (a source checkout, see ``CheckoutPaths``),
+    /// else `models/all-MiniLM-L6-v2` in the data folder as ``DataDirectory`` resolves it from
+    /// the environment (`$PULSUM_HOME`, else `$XDG_DATA_HOME/pulsum`, else `~/.local/share/pulsum`).
     ///
     /// - Returns: the first candidate holding `config.json`, else the first candidate (so the
     ///   error names where the files were expected).
@@ -92,13 +90,9 @@ public struct ModelFiles: Sendable {
         if let explicit = environment["PULSUM_MODEL_DIR"], !explicit.isEmpty {
             return ModelFiles(directory: URL(fileURLWithPath: explicit))
         }
-        var candidates = CheckoutPaths.candidates("models/\(modelName)", executablePath: executablePath)
-        if let home = environment["PULSUM_HOME"], !home.isEmpty {
-            candidates.append(URL(fileURLWithPath: home).appendingPathComponent("models").appendingPathComponent(modelName))
-        }
-        let dataHome = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/share")
-        candidates.append(dataHome.appendingPathComponent("pulsum/models").appendingPathComponent(modelName))
+        let relativePath = "models/\(modelName)"
+        let candidates = CheckoutPaths.candidates(relativePath, executablePath: executablePath)
+            + [DataDirectory.resolve(explicit: nil, environment: environment).file(relativePath)]
         let found = candidates.first {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("config.json").path)
         }

@@ -81,6 +81,3 @@ public enum AtomicFile {
         close(dirFD)
     }
 }
-
-/// The text of the current `errno`.
-public func errnoText() -> String { String(cString: strerror(errno)) }

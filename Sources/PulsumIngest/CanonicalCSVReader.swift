@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumFiles
 
 /// Reads Pulsum's canonical CSV: header `metric,start,end,value,unit,source` (columns in any
 /// order, extra columns ignored), one sample or sleep interval per line.
@@ -16,7 +17,7 @@ public struct CanonicalCSVReader: ExportReader {
     }
 
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         try file.withBytes { bytes in
             var lines = LineScanner(bytes)
             guard let headerLine = lines.next(), let header = CSVFields.split(headerLine) else {
@@ -48,9 +49,9 @@ public struct CanonicalCSVReader: ExportReader {
                 let parsed = CanonicalRecord.parse(metric: f[0], start: f[1], end: f[2], value: f[3], unit: f[4],
                                                    source: f[5], file: options.displayPath, line: number)
                 try CanonicalRecord.deliver(parsed, to: &sink)
-                if number % 4096 == 0 { sink.progress(bytesRead: Int64(lines.offset), totalBytes: Int64(file.count)) }
+                if number % 4096 == 0 { sink.progress(bytesRead: Int64(lines.offset), totalBytes: Int64(file.size)) }
             }
-            sink.progress(bytesRead: Int64(file.count), totalBytes: Int64(file.count))
+            sink.progress(bytesRead: Int64(file.size), totalBytes: Int64(file.size))
         }
     }
 }

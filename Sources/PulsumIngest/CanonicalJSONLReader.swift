@@ -1,5 +1,6 @@
 import Foundation
 import PulsumCore
+import PulsumFiles
 
 /// Reads Pulsum's canonical JSON Lines: one object per line with the canonical CSV's fields
 /// (`metric`, `start`, `end`, `value`, `unit`, `source`); `value` may be a number or a string.
@@ -44,7 +45,7 @@ public struct CanonicalJSONLReader: ExportReader {
     }
 
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         let decoder = JSONDecoder()
         try file.withBytes { bytes in
             var lines = LineScanner(bytes)
@@ -64,9 +65,9 @@ public struct CanonicalJSONLReader: ExportReader {
                     metric: decoded.metric, start: decoded.start, end: decoded.end ?? "", value: decoded.value.text,
                     unit: decoded.unit ?? "", source: decoded.source, file: options.displayPath, line: number)
                 try CanonicalRecord.deliver(parsed, to: &sink)
-                if number % 4096 == 0 { sink.progress(bytesRead: Int64(lines.offset), totalBytes: Int64(file.count)) }
+                if number % 4096 == 0 { sink.progress(bytesRead: Int64(lines.offset), totalBytes: Int64(file.size)) }
             }
-            sink.progress(bytesRead: Int64(file.count), totalBytes: Int64(file.count))
+            sink.progress(bytesRead: Int64(file.size), totalBytes: Int64(file.size))
         }
     }
 

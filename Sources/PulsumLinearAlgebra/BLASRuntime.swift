@@ -58,9 +58,6 @@ public enum BLASRuntime {
     static let fallbackKernels: Set<String> = ["Prescott", "Core2", "Penryn", "Dunnington", "Nehalem", "Atom",
                                                "Katmai", "Coppermine", "Northwood", "Banias", "Opteron", "Barcelona"]
 
-    /// Whether the selected kernel is a fallback that wastes the CPU's vector units.
-    public static var isKernelMismatched: Bool { recommendedCoreType() != nil }
-
     /// The `OPENBLAS_CORETYPE` that fixes a mis-detected CPU, or `nil` when the kernel is fine
     /// (or the user already chose one).
     public static func recommendedCoreType(environment: [String: String] = currentEnvironment()) -> String? {

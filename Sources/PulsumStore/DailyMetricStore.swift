@@ -19,7 +19,7 @@ extension PulsumDatabase {
             var samples: [Sample] = []
             for metric in Metric.allCases.sorted(by: { $0.rawValue < $1.rawValue }) {
                 sqlite3_reset(statement)
-                sqlite3_bind_text(statement, 1, metric.rawValue, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+                RawStatementBinding.bindText(metric.rawValue, to: statement, at: 1)
                 sqlite3_bind_int64(statement, 2, window.lowerBound)
                 sqlite3_bind_int64(statement, 3, window.upperBound)
                 while try db.stepRaw(statement) {

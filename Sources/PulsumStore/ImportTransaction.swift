@@ -41,7 +41,7 @@ public struct ImportTransaction: RecordSink {
     /// a copy (binding the Swift string made SQLite allocate and copy it for every row).
     // safe: immutable after initialisation; the C strings are never written or freed.
     nonisolated(unsafe) private static let metricNames: [Metric: UnsafePointer<CChar>] = Dictionary(
-        uniqueKeysWithValues: Metric.allCases.map { ($0, UnsafePointer(strdup($0.rawValue)!)) })
+        uniqueKeysWithValues: Metric.allCases.compactMap { metric in strdup(metric.rawValue).map { (metric, UnsafePointer($0)) } })
 
     private let db: Database
     private let sampleInsert: Statement
@@ -83,7 +83,7 @@ public struct ImportTransaction: RecordSink {
         let source = try sourceID(sample.source)
         let statement = sampleInsert.sqliteStatement
         sqlite3_reset(statement)
-        sqlite3_bind_text(statement, 1, Self.metricNames[sample.metric], -1, nil)  // nil: SQLITE_STATIC
+        RawStatementBinding.bindText(static: Self.metricNames[sample.metric], to: statement, at: 1)
         sqlite3_bind_int64(statement, 2, sample.start)
         sqlite3_bind_int64(statement, 3, sample.end)
         sqlite3_bind_int64(statement, 4, Int64(sample.utcOffset))
@@ -102,7 +102,7 @@ public struct ImportTransaction: RecordSink {
         sqlite3_bind_int64(statement, 2, segment.start)
         sqlite3_bind_int64(statement, 3, segment.end)
         sqlite3_bind_int64(statement, 4, Int64(segment.utcOffset))
-        bindText(statement, 5, segment.stage.rawValue)
+        RawStatementBinding.bindText(segment.stage.rawValue, to: statement, at: 5)
         try step(statement)
         noteInsert(start: segment.start, end: segment.end, offset: segment.utcOffset)
     }
@@ -165,11 +165,5 @@ public struct ImportTransaction: RecordSink {
 
     private func step(_ statement: SQLiteStatement) throws {
         _ = try db.stepRaw(statement)  // an INSERT returns no row
-    }
-
-    private func bindText(_ statement: SQLiteStatement, _ index: Int32, _ text: String) {
-        // SQLITE_TRANSIENT: SQLite copies the bytes before this call returns.
-        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-        sqlite3_bind_text(statement, index, text, -1, transient)
     }
 }

@@ -1,3 +1,5 @@
+import PulsumFiles
+
 /// The header of a NumPy `.npy` file (format versions 1–3), restricted to what a matrix of
 /// vectors needs: 2-D, little-endian float32, C (row-major) order.
 struct NpyHeader {
@@ -7,7 +9,7 @@ struct NpyHeader {
     let columns: Int
     let dataOffset: Int
 
-    static func parse(_ file: ReadableFile) throws -> NpyHeader {
+    static func parse(_ file: ReadOnlyFile) throws -> NpyHeader {
         func fail(_ reason: String) -> VectorStoreError { .malformedVectors(path: file.path, reason: reason) }
         guard file.size >= 10 else { throw fail("too short for a .npy file") }
         let prefix = try file.bytes(at: 0, count: 12.clamped(to: file.size))

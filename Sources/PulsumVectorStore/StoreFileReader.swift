@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PulsumFiles
 import Synchronization
 
 /// Reads and validates a store file before anything in it is used. Order: magic, version,
@@ -21,7 +22,7 @@ enum StoreFileReader {
     }
 
     static func read(_ url: URL, expecting expected: EmbeddingModelIdentity) throws -> StoreContents {
-        let file = try ReadableFile(path: url.path)
+        let file = try ReadOnlyFile.opening(url.path)
         let header = try readHeader(file)
         guard header.model == expected else {
             throw VectorStoreError.modelMismatch(path: file.path, found: header.model, expected: expected)
@@ -70,7 +71,7 @@ enum StoreFileReader {
         return StoreContents(dimension: header.dimension, model: header.model, ids: ids, payloads: payloads, matrix: matrix)
     }
 
-    static func readHeader(_ file: ReadableFile) throws -> Header {
+    static func readHeader(_ file: ReadOnlyFile) throws -> Header {
         let magicLength = StoreFileLayout.magic.count
         let prefix = try file.bytes(at: 0, count: min(file.size, StoreFileLayout.fixedHeaderBytes))
         guard prefix.count >= magicLength, Array(prefix[0..<magicLength]) == StoreFileLayout.magic else {

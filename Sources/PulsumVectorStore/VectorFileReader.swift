@@ -1,4 +1,5 @@
 import Foundation
+import PulsumFiles
 
 /// Reads matrices of float32 vectors from the files people benchmark with:
 ///
@@ -15,7 +16,7 @@ public enum VectorFileReader {
 
     /// The format of `url`: `.npy` by content, `.fvecs` by extension, else raw.
     public static func format(of url: URL) throws -> Format {
-        let file = try ReadableFile(path: url.path)
+        let file = try ReadOnlyFile.opening(url.path)
         let prefix = try file.bytes(at: 0, count: min(file.size, NpyHeader.magic.count))
         if prefix == NpyHeader.magic { return .npy }
         return url.pathExtension.lowercased() == "fvecs" ? .fvecs : .raw
@@ -23,7 +24,7 @@ public enum VectorFileReader {
 
     /// Reads the whole file. `dimension` is required for raw files and checked for the others.
     public static func read(_ url: URL, dimension: Int? = nil) throws -> VectorMatrix {
-        let file = try ReadableFile(path: url.path)
+        let file = try ReadOnlyFile.opening(url.path)
         switch try format(of: url) {
         case .npy: return try readNpy(file, dimension: dimension)
         case .fvecs: return try readFvecs(file, dimension: dimension)
@@ -31,7 +32,7 @@ public enum VectorFileReader {
         }
     }
 
-    private static func readRaw(_ file: ReadableFile, dimension: Int?) throws -> VectorMatrix {
+    private static func readRaw(_ file: ReadOnlyFile, dimension: Int?) throws -> VectorMatrix {
         guard let dimension, dimension >= 1 else {
             throw VectorStoreError.malformedVectors(path: file.path, reason: "raw float32 files need --dim (values per vector)")
         }
@@ -43,7 +44,7 @@ public enum VectorFileReader {
         return try VectorMatrix(dimension: dimension, values: file.floats(at: 0, count: file.size / 4))
     }
 
-    private static func readFvecs(_ file: ReadableFile, dimension: Int?) throws -> VectorMatrix {
+    private static func readFvecs(_ file: ReadOnlyFile, dimension: Int?) throws -> VectorMatrix {
         guard file.size >= 4 else { throw VectorStoreError.malformedVectors(path: file.path, reason: "empty .fvecs file") }
         let first = try file.bytes(at: 0, count: 4).littleEndian(Int32.self, at: 0)
         let width = Int(first)
@@ -70,7 +71,7 @@ public enum VectorFileReader {
         return try VectorMatrix(dimension: width, values: raw)
     }
 
-    private static func readNpy(_ file: ReadableFile, dimension: Int?) throws -> VectorMatrix {
+    private static func readNpy(_ file: ReadOnlyFile, dimension: Int?) throws -> VectorMatrix {
         let header = try NpyHeader.parse(file)
         if let dimension, dimension != header.columns {
             throw VectorStoreError.malformedVectors(path: file.path, reason: "rows have \(header.columns) dimensions, not --dim \(dimension)")

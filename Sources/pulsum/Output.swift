@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PulsumAgents
 
 /// Writing results (stdout) and logs (stderr).
 enum Output {
@@ -12,9 +13,11 @@ enum Output {
         FileHandle.standardOutput.write(Data("\n".utf8))
     }
 
-    /// Writes a line to stderr.
+    /// Writes a line to stderr with personal identifiers (e-mail and IP addresses, phone, card
+    /// and social security numbers) replaced by labels: these lines quote paths and lines of the
+    /// person's files, and a timer's stderr ends up in the system journal.
     static func warn(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((PIIRedactor.redact(text) + "\n").utf8))
     }
 
     /// Whether stderr is a terminal (progress bars only then).

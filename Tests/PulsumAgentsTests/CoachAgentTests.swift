@@ -47,7 +47,8 @@ struct CoachAgentTests {
         let noon = try #require(Calendar.current.date(bySettingHour: 12, minute: 0, second: 0, of: Date()))
         let first = try await coach.recommend(text, dayFeatures: [:], count: 5, now: noon)
         let favourite = try #require(first.items.last)
-        for _ in 0..<5 { _ = try await coach.feedback(chose: favourite.id, now: noon) }  // over the rest of the last list
+        // Chosen over the rest of the last list, five times.
+        for _ in 0..<5 { _ = try await coach.feedback(chose: favourite.id, now: noon) }
         let later = try await coach.recommend(text, dayFeatures: [:], count: 10, now: noon.addingTimeInterval(60))
             .items.map(\.id)
         let favouriteRank = try #require(later.firstIndex(of: favourite.id))

@@ -6,23 +6,6 @@ import Testing
 
 @testable import PulsumAgents
 
-/// A deterministic stand-in for the model: the vector is a function of the text, and every
-/// call is counted, so the tests see exactly what was (re-)embedded.
-final class CountingEmbedder: TextEmbedder, @unchecked Sendable {  // safe: tests use it from one task at a time
-    let modelID = "counting-test-model"
-    let dimension = 8
-    private(set) var embedded: [String] = []
-
-    func embed(_ texts: [String]) throws -> [[Float]] {
-        embedded += texts
-        return texts.map { text in
-            var vector = [Float](repeating: 0.1, count: dimension)
-            for (index, byte) in text.utf8.enumerated() { vector[index % dimension] += Float(byte) / 255 }
-            return vector
-        }
-    }
-}
-
 @Suite("EmbeddingIndex")
 struct EmbeddingIndexTests {
     @Test func reembedsOnlyWhatChangedAndRebuildsForAnotherModel() async throws {

@@ -10,7 +10,7 @@ private let otherApp = SourceRef(name: "StepsApp")
 
 /// 2024-01-10 00:00 UTC plus hours.
 private func at(_ hours: Double) -> Int64 { 1_704_844_800 + Int64(hours * 3600) }
-private let day = LocalDate(year: 2024, month: 1, day: 10)!
+private let day = LocalDate(instant: at(0), utcOffset: 0)
 
 private func steps(_ source: SourceRef, _ from: Double, _ to: Double, _ value: Double) -> Sample {
     Sample(metric: .steps, start: at(from), end: at(to), utcOffset: 0, value: value, source: source)

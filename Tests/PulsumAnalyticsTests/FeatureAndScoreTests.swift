@@ -122,6 +122,8 @@ struct ScoreMethodologyTests {
         let text = ScoreMethodology.summary
         #expect(text.contains("hrv 25%, resting_heart_rate 20%, sleep 20%, sleep_debt_7d 10%, steps 15%, respiratory_rate 10%"))
         #expect(text.contains("50 + 12.5 x"))
+        #expect(text.contains("previous 28 days (at least 7 valid)") && text.contains("clipped to +-4."))
+        #expect(text.contains("calibrating (under 7 days), provisional (7-13), trusted (14+) or stale (no value for 14 days)"))
         #expect(text.contains("not a clinical measurement"))
     }
 }

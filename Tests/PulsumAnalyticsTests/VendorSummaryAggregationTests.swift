@@ -5,7 +5,7 @@ import Testing
 /// Vendor day summaries and sleep totals reach the daily metrics, without double counting.
 @Suite("Aggregation of vendor summaries")
 struct VendorSummaryAggregationTests {
-    let day = LocalDate(year: 2024, month: 5, day: 9)!
+    let day = LocalDate(dayNumber: LocalDate.daysFromCivil(year: 2024, month: 5, day: 9))
     let garmin = SourceRef(name: "Garmin")
     let phone = SourceRef(name: "Phone", deviceModel: "iPhone")
 

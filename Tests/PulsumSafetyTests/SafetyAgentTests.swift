@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumTestSupport
 import Testing
 @testable import PulsumSafety
 

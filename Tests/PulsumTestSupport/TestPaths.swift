@@ -11,14 +11,29 @@ public enum TestPaths {
         repositoryRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(relativePath)
     }
 
-    /// A file or folder under `../shared` (beside the checkout; `$PULSUM_SHARED_DIR` overrides,
-    /// for git worktrees kept elsewhere), or `nil` when that folder is absent; tests that need
-    /// it skip with a message then.
-    public static func shared(_ relativePath: String) -> URL? {
+    /// The `../shared` folder beside the checkout (`$PULSUM_SHARED_DIR` overrides, for git
+    /// worktrees kept elsewhere), or `nil` when it is absent.
+    public static var sharedFolder: URL? {
         let folder = ProcessInfo.processInfo.environment["PULSUM_SHARED_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
-        let url = folder.appendingPathComponent(relativePath)
+        return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+    }
+
+    /// The committed verbatim copies of the `../shared` files small enough to keep in git, at the
+    /// same relative paths (see `Tests/README.md`).
+    public static let sharedCopies: URL = fixture("shared")
+
+    /// A file or folder under `../shared`; when that folder is absent (a fresh clone), its
+    /// committed copy under `Tests/Fixtures/shared`. `nil` when neither exists: tests that need
+    /// it skip with a message then.
+    public static func shared(_ relativePath: String) -> URL? {
+        let url = (sharedFolder ?? sharedCopies).appendingPathComponent(relativePath)
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// Whether every one of `relativePaths` is available through ``shared(_:)``.
+    public static func hasShared(_ relativePaths: String...) -> Bool {
+        relativePaths.allSatisfy { shared($0) != nil }
     }
 
     /// The model folder used by tests: `$PULSUM_MODEL_DIR`, else `models/all-MiniLM-L6-v2`.
@@ -29,10 +44,11 @@ public enum TestPaths {
         return repositoryRoot.appendingPathComponent("models/all-MiniLM-L6-v2")
     }
 
-    /// A fresh private temporary folder, removed by the caller (or left for the OS).
+    /// A fresh private temporary folder, removed by the caller (or left for the OS). The name has
+    /// no digit runs that `PIIRedactor` could take for a phone number in a CLI's error line.
     public static func temporaryDirectory(_ label: String = "pulsum-test") throws -> URL {
         let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(label)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            .appendingPathComponent("\(label)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.filter { $0 != "-" })")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

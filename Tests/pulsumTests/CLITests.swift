@@ -44,6 +44,18 @@ struct CLITests {
         #expect(badZone.stderr.contains("unknown time zone"))
     }
 
+    @Test func errorLinesRedactPersonalIdentifiers() throws {
+        let home = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let named = home.appendingPathComponent("jane.doe@example.com steps 415-555-0132.txt")
+        try Data("hello\n".utf8).write(to: named)
+        let result = try PulsumProcess.run(["ingest", "--data-dir", home.path, named.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("[email]") && result.stderr.contains("[phone]"), "\(result.stderr)")
+        #expect(!result.stderr.contains("jane.doe") && !result.stderr.contains("555-0132"))
+        #expect(result.stderr.contains("not a format Pulsum recognises"))
+    }
+
     @Test func doctorReportsEachCheckAsJSON() throws {
         let home = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -57,7 +57,7 @@ public struct DailyAggregator: Sendable {
         let medians: [(Metric, DailyMetricKey)] = [(.hrvSDNN, .hrvSDNN), (.hrvRMSSD, .hrvRMSSD), (.respiratoryRate, .respiratoryRate)]
         for (metric, key) in medians {
             for (day, values) in readings[metric] ?? [:] {
-                if let median = Self.median(values.map(\.value)) { set(day, key, median) }
+                if let median = RobustStatistics.median(values.map(\.value)) { set(day, key, median) }
             }
         }
 
@@ -104,13 +104,5 @@ public struct DailyAggregator: Sendable {
             add(.sleepREM, session.seconds[.rem] ?? 0)
         }
         return minutes
-    }
-
-    /// The median, or `nil` for no values (NaN values are ignored).
-    static func median(_ values: [Double]) -> Double? {
-        let sorted = values.filter { !$0.isNaN }.sorted()
-        guard !sorted.isEmpty else { return nil }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }

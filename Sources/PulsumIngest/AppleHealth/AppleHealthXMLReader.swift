@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumFiles
 
 extension ExportFormat {
     /// Apple Health "Export All Health Data": `export.xml` (any locale's name, iOS 8 to 17+).
@@ -36,7 +37,7 @@ public struct AppleHealthXMLReader: ExportReader {
     }
 
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         try file.withBytes { bytes in
             var scanner = XMLByteScanner(bytes)
             var converter = AppleRecordConverter(options: options)

@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumFiles
 
 /// A vendor CSV with a header row: finds columns by (localised) name and hands out rows with
 /// their line numbers. Handles a UTF-8 BOM, CRLF, metadata lines before the header (Samsung),
@@ -41,7 +42,7 @@ struct HeaderCSV {
         path: String, options: ReadOptions, skippingLines skip: Int = 0, dropDuplicates: Bool = false,
         into sink: inout Sink, _ body: (HeaderCSV, Row, inout Sink) throws -> Void
     ) throws {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         try file.withBytes { bytes in
             var lines = LineScanner(bytes)
             for _ in 0..<skip { _ = lines.next() }
@@ -65,10 +66,10 @@ struct HeaderCSV {
                 }
                 try body(table, Row(fields: fields, line: lines.lineNumber, file: options.displayPath), &sink)
                 if lines.lineNumber % 4096 == 0 {
-                    sink.progress(bytesRead: Int64(lines.offset), totalBytes: Int64(file.count))
+                    sink.progress(bytesRead: Int64(lines.offset), totalBytes: Int64(file.size))
                 }
             }
-            sink.progress(bytesRead: Int64(file.count), totalBytes: Int64(file.count))
+            sink.progress(bytesRead: Int64(file.size), totalBytes: Int64(file.size))
         }
     }
 

@@ -9,7 +9,7 @@ struct FitbitReaderTests {
     static let archive = "fitbit/2015-2018-fitbit-com-user-site-export/user-site-export/"
 
     @Test("account-archive heart rate: UTC times, every reading kept",
-          .enabled(if: VendorRead.shared(archive) != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has(archive + "heart_rate/heart_rate-2017-01-11.json"), "needs ../shared/data/exports"))
     func archiveHeartRate() throws {
         let url = try #require(VendorRead.shared(Self.archive + "heart_rate/heart_rate-2017-01-11.json"))
         let (format, sink) = try VendorRead.detectAndRead(url, offset: 11 * 3600)
@@ -26,7 +26,7 @@ struct FitbitReaderTests {
     }
 
     @Test("account-archive resting HR: 0.0 placeholders are absent, not zero",
-          .enabled(if: VendorRead.shared(archive) != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has(archive + "resting_heart_rate/resting_heart_rate-2017-05-16.json"), "needs ../shared/data/exports"))
     func archiveRestingHeartRate() throws {
         let url = try #require(VendorRead.shared(Self.archive + "resting_heart_rate/resting_heart_rate-2017-05-16.json"))
         let (_, sink) = try VendorRead.detectAndRead(url, offset: 10 * 3600)
@@ -39,7 +39,7 @@ struct FitbitReaderTests {
     }
 
     @Test("account-archive steps: string values summed per minute",
-          .enabled(if: VendorRead.shared(archive) != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has(archive + "steps/steps-2017-11-02.json"), "needs ../shared/data/exports"))
     func archiveSteps() throws {
         let url = try #require(VendorRead.shared(Self.archive + "steps/steps-2017-11-02.json"))
         let (_, sink) = try VendorRead.detectAndRead(url)
@@ -48,7 +48,7 @@ struct FitbitReaderTests {
     }
 
     @Test("sleep logs: shortData wakes are cut out, totals match Fitbit's minutesAsleep",
-          .enabled(if: VendorRead.shared("fitbit") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has("fitbit/2023-google-takeout/Sleep/sleep-2023-01-17.json", archive + "sleep/sleep-2018-05-01.json"), "needs ../shared/data/exports"))
     func sleepLogs() throws {
         let takeout = try #require(VendorRead.shared("fitbit/2023-google-takeout/Sleep/sleep-2023-01-17.json"))
         let (format, sink) = try VendorRead.detectAndRead(takeout)
@@ -109,7 +109,7 @@ struct FitbitReaderTests {
         #expect(sink.skipped["heart rate without value"] == 1)
     }
 
-    @Test("Takeout HRV and respiratory CSVs", .enabled(if: VendorRead.shared("fitbit") != nil, "needs ../shared/data/exports"))
+    @Test("Takeout HRV and respiratory CSVs", .enabled(if: VendorRead.has("fitbit/2023-google-takeout/Sleep/sleep_score.csv"), "needs ../shared/data/exports"))
     func takeoutCSVs() throws {
         let folder = "fitbit/2023-google-takeout/Sleep/"
         let daily = try VendorRead.detectAndRead(try #require(VendorRead.shared(folder + "Daily Heart Rate Variability Summary - 2023-01-19.csv")))
@@ -143,7 +143,7 @@ struct FitbitReaderTests {
     }
 
     @Test("Fitabase: AM/PM local times, duplicate rows dropped, 0-step day absent",
-          .enabled(if: VendorRead.shared("fitbit") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has("fitbit/2016-fitabase-kaggle-mturk/heartrate_seconds_merged.csv"), "needs ../shared/data/exports"))
     func fitabaseShared() throws {
         let folder = "fitbit/2016-fitabase-kaggle-mturk/"
         let daily = try VendorRead.detectAndRead(try #require(VendorRead.shared(folder + "dailyActivity_merged.csv"))).sink

@@ -9,7 +9,7 @@ struct GarminReaderTests {
     static let root = "garmin/gdpr-export-2019-2024/DI_CONNECT/"
 
     @Test("UDS daily summaries: per-day offset and 23 h / 25 h days",
-          .enabled(if: VendorRead.shared("garmin") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has(root + "DI-Connect-Aggregator/UDSFile_2024-01-31_2024-05-10.json"), "needs ../shared/data/exports"))
     func dailySummaries() throws {
         let url = try #require(VendorRead.shared(Self.root + "DI-Connect-Aggregator/UDSFile_2024-01-31_2024-05-10.json"))
         let (format, sink) = try VendorRead.detectAndRead(url)
@@ -33,7 +33,7 @@ struct GarminReaderTests {
     }
 
     @Test("sleepData: stage totals in minutes, REM absent on old watches, no hypnogram",
-          .enabled(if: VendorRead.shared("garmin") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has(root + "DI-Connect-Wellness/2019-09-14_2019-12-23_10000001_sleepData.json"), "needs ../shared/data/exports"))
     func sleep() throws {
         let recent = try VendorRead.detectAndRead(
             try #require(VendorRead.shared(Self.root + "DI-Connect-Wellness/2024-01-31_2024-05-10_10000001_sleepData.json"))).sink

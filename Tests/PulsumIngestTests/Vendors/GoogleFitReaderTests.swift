@@ -9,7 +9,7 @@ struct GoogleFitReaderTests {
     static let takeout = "google-fit/2025-takeout-phone-only/Takeout/Fit/"
 
     @Test("daily activity metrics: steps and optional average HR as daily summaries",
-          .enabled(if: VendorRead.shared("google-fit") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has("google-fit/2021-2023-daily-metrics-with-heart-rate/Daily activity metrics.csv"), "needs ../shared/data/exports"))
     func dailyMetrics() throws {
         let url = try #require(VendorRead.shared(Self.takeout + "Daily activity metrics/Daily activity metrics.csv"))
         let (format, phone) = try VendorRead.detectAndRead(url, offset: 19800)
@@ -29,7 +29,7 @@ struct GoogleFitReaderTests {
     }
 
     @Test("per-day 15-minute buckets: date from the file name, own offset",
-          .enabled(if: VendorRead.shared("google-fit") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has(takeout + "Daily activity metrics/2025-02-10.csv"), "needs ../shared/data/exports"))
     func buckets() throws {
         let sink = try VendorRead.detectAndRead(try #require(VendorRead.shared(Self.takeout + "Daily activity metrics/2025-02-10.csv"))).sink
         #expect(sink.rejected.isEmpty)
@@ -39,7 +39,7 @@ struct GoogleFitReaderTests {
     }
 
     @Test("raw streams: nanosecond times exact, only merge_step_deltas counted",
-          .enabled(if: VendorRead.shared("google-fit") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has(takeout + "All Data/derived_com.google.step_count.delta_com.google.json"), "needs ../shared/data/exports"))
     func streams() throws {
         var total = 0.0
         for suffix in ["", "(1)", "(2)"] {

@@ -19,8 +19,11 @@ enum VendorRead {
     /// A fixture under `Tests/Fixtures/vendors/`.
     static func fixture(_ path: String) -> URL { TestPaths.fixture("vendors/\(path)") }
 
-    /// A shared sample under `../shared/data/exports/`, or `nil` when absent.
+    /// A shared sample under `../shared/data/exports/` (or its committed copy), or `nil` when absent.
     static func shared(_ path: String) -> URL? { TestPaths.shared("data/exports/\(path)") }
+
+    /// Whether every one of the shared samples `paths` is available (see ``shared(_:)``).
+    static func has(_ paths: String...) -> Bool { paths.allSatisfy { shared($0) != nil } }
 }
 
 extension CollectingSink {

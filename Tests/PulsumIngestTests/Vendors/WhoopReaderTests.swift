@@ -7,7 +7,7 @@ import Testing
 @Suite("WHOOP reader")
 struct WhoopReaderTests {
     @Test("cycles: nightly values on the wake day in the cycle's own zone",
-          .enabled(if: VendorRead.shared("whoop") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has("whoop/2024-export-A/physiological_cycles.csv"), "needs ../shared/data/exports"))
     func cycles() throws {
         let url = try #require(VendorRead.shared("whoop/2024-export-A/physiological_cycles.csv"))
         let (format, sink) = try VendorRead.detectAndRead(url)
@@ -29,7 +29,7 @@ struct WhoopReaderTests {
     }
 
     @Test("sleeps: naps are extra periods without nightly values",
-          .enabled(if: VendorRead.shared("whoop") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has("whoop/2024-2025-export-B/sleeps.csv"), "needs ../shared/data/exports"))
     func sleeps() throws {
         let url = try #require(VendorRead.shared("whoop/2024-2025-export-B/sleeps.csv"))
         let sink = try VendorRead.detectAndRead(url).sink

@@ -10,7 +10,7 @@ struct WithingsReaderTests {
     static let english = "withings/2022-2026-health-mate-en-excerpts/"
 
     @Test("raw tracker files: JSON-array cells expanded, duplicate rows dropped",
-          .enabled(if: VendorRead.shared("withings") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has(german + "raw_tracker_hr.csv"), "needs ../shared/data/exports"))
     func raw() throws {
         let (format, hr) = try VendorRead.detectAndRead(try #require(VendorRead.shared(Self.german + "raw_tracker_hr.csv")))
         #expect(format == .withingsCSV)
@@ -35,7 +35,7 @@ struct WithingsReaderTests {
     }
 
     @Test("sleep.csv in German and English: stage totals, REM 0 = no REM sensor",
-          .enabled(if: VendorRead.shared("withings") != nil, "needs ../shared/data/exports"))
+          .enabled(if: VendorRead.has(german + "sleep.csv"), "needs ../shared/data/exports"))
     func sleepSummaries() throws {
         let german = try VendorRead.detectAndRead(try #require(VendorRead.shared(Self.german + "sleep.csv"))).sink
         #expect(german.rejected.isEmpty)

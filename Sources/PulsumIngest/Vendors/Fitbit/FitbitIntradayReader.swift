@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumFiles
 
 /// Reads the fitbit.com account archive's per-day and per-month JSON arrays:
 /// `heart_rate-*.json` (bpm every 5–15 s), `steps-*.json` (steps per minute, written as strings)
@@ -50,7 +51,7 @@ public struct FitbitIntradayReader: ExportReader {
 
     /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         let kind = file.withBytes { bytes in
             Self.kind(path: path, head: UnsafeBufferPointer(rebasing: bytes.prefix(FormatDetector.headLength)))
         }

@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumFiles
 
 /// Reads Fitbit sleep logs (`sleep-*.json`, account archive and Google Takeout): one JSON array
 /// of logs, each with `levels.data` stage intervals.
@@ -55,7 +56,7 @@ public struct FitbitSleepReader: ExportReader {
 
     /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         let elements = ElementDecoder(path: options.displayPath)
         var nights: [Night] = []
         try file.withBytes { bytes in

@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumFiles
 
 /// Reads Garmin Connect's GDPR export (`DI_CONNECT`): `*_sleepData.json` and `UDSFile_*.json`.
 ///
@@ -54,7 +55,7 @@ public struct GarminJSONReader: ExportReader {
 
     /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         let elements = ElementDecoder(path: options.displayPath)
         try file.withBytes { bytes in
             guard let kind = Self.kind(UnsafeBufferPointer(rebasing: bytes.prefix(FormatDetector.headLength))) else {

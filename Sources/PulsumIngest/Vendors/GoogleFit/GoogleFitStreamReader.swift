@@ -1,5 +1,6 @@
 import Foundation
 import PulsumCore
+import PulsumFiles
 
 /// Reads Google Fit Takeout's raw streams `All Data/*.json`
 /// (`{"Data Source": "...", "Data Points": [...]}`), times in epoch **nanoseconds** (parsed as
@@ -60,7 +61,7 @@ public struct GoogleFitStreamReader: ExportReader {
 
     /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         let elements = ElementDecoder(path: options.displayPath)
         try file.withBytes { bytes in
             let dataSource = try Self.dataSource(bytes, path: options.displayPath)

@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumFiles
 
 /// Reads Oura's web JSON download `{"sleep": [period, ...]}` (see ``OuraPeriodSink`` for the
 /// mapping). Times carry their own offset (`2024-02-08T00:49:31.000-05:00`).
@@ -16,7 +17,7 @@ public struct OuraJSONReader: ExportReader {
 
     /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         let elements = ElementDecoder(path: options.displayPath)
         var periods = OuraPeriodSink(path: options.displayPath)
         try file.withBytes { bytes in

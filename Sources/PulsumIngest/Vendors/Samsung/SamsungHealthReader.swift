@@ -1,4 +1,5 @@
 import PulsumCore
+import PulsumFiles
 
 /// Reads Samsung Health "Download personal data" CSVs. Line 1 names the table
 /// (`com.samsung.shealth.sleep,6307003,11`), line 2 is the header (some columns prefixed with
@@ -51,7 +52,7 @@ public struct SamsungHealthReader: ExportReader {
 
     /// Streams the file's records into `sink`; malformed records are rejected, reading goes on.
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         guard let table = file.withBytes({ Self.table($0) }) else {
             throw PulsumError.unrecognizedFormat(path: options.displayPath,
                                                  hint: "Line 1 does not name a Samsung Health table Pulsum reads.")

@@ -1,57 +1,45 @@
 import Foundation
+import PulsumCore
 import PulsumFiles
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A file opened read-only for positioned reads; never modified. Closed on deinit.
-final class ReadableFile: Sendable {
-    let path: String
-    let size: Int
-    private let descriptor: Int32
-
-    init(path: String) throws {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw VectorStoreError.unreadable(path: path, reason: errnoText()) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            let reason = errnoText()
-            close(fd)
-            throw VectorStoreError.unreadable(path: path, reason: reason)
+/// Reading store and vector files: failures are ``VectorStoreError``s, a short file is truncation.
+extension ReadOnlyFile {
+    /// Opens `path`; a file that cannot be opened is ``VectorStoreError/unreadable(path:reason:)``.
+    static func opening(_ path: String) throws(VectorStoreError) -> ReadOnlyFile {
+        do {
+            return try ReadOnlyFile(path: path)
+        } catch {
+            throw unreadable(error, path: path)
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            close(fd)
-            throw VectorStoreError.unreadable(path: path, reason: "not a regular file")
-        }
-        self.path = path
-        self.size = Int(info.st_size)
-        self.descriptor = fd
-        posix_fadvise(fd, 0, 0, Int32(POSIX_FADV_SEQUENTIAL))
     }
 
-    deinit { close(descriptor) }
-
     /// Fills `buffer` from `offset`; a short file is reported as truncation.
-    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws {
-        guard let base = buffer.baseAddress else { return }
-        var done = 0
-        while done < buffer.count {
-            let chunk = min(buffer.count - done, 1 << 30)
-            let n = pread(descriptor, base + done, chunk, off_t(offset + done))
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw VectorStoreError.unreadable(path: path, reason: errnoText())
-            }
-            if n == 0 { throw VectorStoreError.truncated(path: path, expectedBytes: offset + buffer.count, actualBytes: offset + done) }
-            done += n
+    func readFully(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(VectorStoreError) {
+        let done: Int
+        do {
+            done = try read(into: buffer, at: offset)
+        } catch {
+            throw Self.unreadable(error, path: path)
         }
+        if done < buffer.count {
+            throw .truncated(path: path, expectedBytes: offset + buffer.count, actualBytes: offset + done)
+        }
+    }
+
+    /// The file's ``PulsumCore/PulsumError`` as the store's own error, with the same message.
+    private static func unreadable(_ error: PulsumError, path: String) -> VectorStoreError {
+        guard case let .unreadableFile(_, reason) = error else { return .unreadable(path: path, reason: "\(error)") }
+        return .unreadable(path: path, reason: reason)
     }
 
     /// `count` bytes from `offset`.
     func bytes(at offset: Int, count: Int) throws -> [UInt8] {
         var result = [UInt8](repeating: 0, count: count)
-        try result.withUnsafeMutableBytes { try read(into: $0, at: offset) }
+        try result.withUnsafeMutableBytes { try readFully(into: $0, at: offset) }
         return result
     }
 
@@ -80,7 +68,7 @@ final class ReadableFile: Sendable {
             var done = 0
             while done < raw.count {
                 let part = UnsafeMutableRawBufferPointer(rebasing: raw[done..<min(raw.count, done + chunkBytes)])
-                try read(into: part, at: offset + done)
+                try readFully(into: part, at: offset + done)
                 inspect(UnsafeRawBufferPointer(part))
                 done += part.count
             }

@@ -1,18 +1,21 @@
 import PulsumEmbedding
+import PulsumSafety
 import Synchronization
-@testable import PulsumSafety
 
 /// A tiny deterministic stand-in for the real model, for logic tests only: each normalised
 /// word is hashed into one of 64 buckets and the counts are L2-normalised, so equal texts have
 /// similarity 1 and texts with no word in common have similarity 0. It counts the texts it embeds.
-final class WordHashEmbedder: TextEmbedder {
-    let modelID = "word-hash-test"
-    let dimension = 64
+public final class WordHashEmbedder: TextEmbedder {
+    public let modelID = "word-hash-test"
+    public let dimension = 64
     private let embedded = Mutex(0)
 
-    var textsEmbedded: Int { embedded.withLock { $0 } }
+    public init() {}
 
-    func embed(_ texts: [String]) throws -> [[Float]] {
+    /// How many texts ``embed(_:)`` has been given so far.
+    public var textsEmbedded: Int { embedded.withLock { $0 } }
+
+    public func embed(_ texts: [String]) throws -> [[Float]] {
         embedded.withLock { $0 += texts.count }
         return texts.map { text in
             var vector = [Float](repeating: 0, count: dimension)
@@ -24,11 +27,4 @@ final class WordHashEmbedder: TextEmbedder {
             return norm > 0 ? vector.map { $0 / norm } : vector
         }
     }
-}
-
-/// An embedder that returns vectors of the wrong length.
-struct BrokenEmbedder: TextEmbedder {
-    let modelID = "broken"
-    let dimension = 8
-    func embed(_ texts: [String]) throws -> [[Float]] { texts.map { _ in [1, 0] } }
 }

@@ -1,11 +1,15 @@
 import Crypto
 import Foundation
 
-/// SHA-256 of a file's content, streamed in 1 MiB blocks (used to recognise re-imports).
+/// SHA-256 of a file's content as lowercase hex: recognises re-imports and checks the pinned
+/// model files.
 public enum FileDigest {
-    /// Lowercase hex SHA-256 of the file at `path`.
+    /// Lowercase hex SHA-256 of the file at `path`, hashed through a memory map in 1 MiB blocks
+    /// whose pages are dropped once hashed.
+    ///
+    /// - Throws: ``PulsumCore/PulsumError/unreadableFile(path:reason:)``.
     public static func sha256(path: String) throws -> String {
-        let file = try MappedFile(path: path)
+        let file = try ReadOnlyFile(path: path)
         var hasher = SHA256()
         file.withBytes { bytes in
             var offset = 0
