@@ -107,7 +107,7 @@ public struct FitabaseReader: ParticipantListing {
     /// The distinct `Id` values of the file, sorted.
     public func participants(path: String) throws -> [String] {
         var ids = Set<String>()
-        var ignored = CollectingSink()
+        var ignored = DiscardingSink()
         try HeaderCSV.read(path: path, options: ReadOptions(displayPath: path), into: &ignored) { table, row, _ in
             if let id = row[table.index("id")] { ids.insert(id) }
         }
