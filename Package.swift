@@ -5,7 +5,7 @@ import PackageDescription
 ///
 /// Module layout (dependencies point downward only), see docs/architecture.md:
 ///   pulsum (CLI) → PulsumAgents (the one door) → {Ingest, Store, Analytics, Embedding, VectorStore,
-///   Ranking, Safety} → {PulsumLinearAlgebra → CBLAS, PulsumFiles} → PulsumCore
+///   Ranking, Safety, Cohort} → {PulsumLinearAlgebra → CBLAS, PulsumFiles} → PulsumCore
 ///
 /// Every target lists exactly the modules it imports; `make test` builds with
 /// `--explicit-target-dependency-import-check=error`, so an undeclared import fails the build.
@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // HTML for the report; chosen over swift-mustache for build time (0.8 s against 16 s here).
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        // Tests only: checks that deploy/kubernetes parses as YAML with the fields the recipe needs.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // System library over OpenBLAS's cblas.h.
@@ -73,6 +75,7 @@ let package = Package(
             name: "PulsumVectorStore",
             dependencies: ["PulsumFiles", "PulsumLinearAlgebra", "CRC32C", "CKernels"],
             swiftSettings: strictSwift6),
+        .target(name: "PulsumCohort", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
         .target(name: "PulsumRanking", dependencies: ["PulsumCore", "PulsumFiles"], swiftSettings: strictSwift6),
         // The Linux kernel key retention service's system calls (add_key, keyctl), which Swift
         // cannot call through the variadic syscall(2) directly.
@@ -102,7 +105,7 @@ let package = Package(
             dependencies: [
                 "PulsumCore", "PulsumFiles", "PulsumIngest", "PulsumStore", "PulsumAnalytics", "PulsumReport",
                 "PulsumLinearAlgebra", "PulsumEmbedding", "PulsumVectorStore", "PulsumRanking", "PulsumSafety",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "PulsumCohort", .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSwift6),
         .executableTarget(
@@ -163,13 +166,16 @@ let package = Package(
                     swiftSettings: strictSwift6),
         .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumCohortTests", dependencies: [
+            "PulsumCohort", "PulsumCore", "PulsumTestSupport", .product(name: "Yams", package: "Yams"),
+        ], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumCore", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVaultTests", dependencies: [
             "PulsumVault", "PulsumCore", "PulsumStore", "PulsumTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumCore", "PulsumEmbedding", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: [
-            "PulsumAgents", "PulsumAnalytics", "PulsumCore", "PulsumEmbedding", "PulsumFiles", "PulsumIngest",
+            "PulsumAgents", "PulsumAnalytics", "PulsumCohort", "PulsumCore", "PulsumEmbedding", "PulsumFiles", "PulsumIngest",
             "PulsumRanking", "PulsumReport", "PulsumStore", "PulsumVectorStore", "PulsumTestSupport",
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strictSwift6),

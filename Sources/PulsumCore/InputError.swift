@@ -47,6 +47,10 @@ public enum PulsumError: Error, Sendable, Equatable {
     case corruptFile(path: String, reason: String)
     /// The database could not be used (full disk, permissions, I/O error), with what to do.
     case databaseUnavailable(path: String, reason: String)
+    /// A study export holds several people and would be merged into one data folder.
+    case severalParticipants(path: String, participants: [String])
+    /// The participant asked for (`--participant`) is not in the study export.
+    case unknownParticipant(path: String, participant: String, known: [String])
 }
 
 extension PulsumError: CustomStringConvertible {
@@ -70,6 +74,19 @@ extension PulsumError: CustomStringConvertible {
             "\(path) is damaged or not a Pulsum file (\(reason)); it was left untouched."
         case let .databaseUnavailable(path, reason):
             "cannot use the database \(path): \(reason)"
+        case let .severalParticipants(path, participants):
+            "\(path) holds \(participants.count) participants (\(Self.list(participants))); a data folder holds one "
+                + "person, so nothing was imported"
+        case let .unknownParticipant(path, participant, known):
+            known.isEmpty
+                ? "participant '\(participant)' was asked for, but \(path) holds no study export with participant ids (such as Fitabase)"
+                : "participant '\(participant)' is not in \(path), which holds \(Self.list(known)); nothing was imported"
         }
+    }
+
+    /// Participant ids for a message: all of them up to 40, then how many more.
+    static func list(_ ids: [String]) -> String {
+        let shown = ids.prefix(40).joined(separator: ", ")
+        return ids.count > 40 ? shown + " and \(ids.count - 40) more" : shown
     }
 }

@@ -18,10 +18,15 @@ public struct ReadOptions: Sendable {
     public var fallbackUTCOffset: @Sendable (Int64) -> Int32
     /// A label for error messages (usually the path as the user typed it).
     public var displayPath: String
+    /// In a study export holding several people (see ``ParticipantListing``), read only this
+    /// participant's rows; the others are counted as skipped. One-person formats ignore it.
+    public var participant: String?
 
-    public init(displayPath: String, fallbackUTCOffset: @escaping @Sendable (Int64) -> Int32 = { _ in 0 }) {
+    public init(displayPath: String, fallbackUTCOffset: @escaping @Sendable (Int64) -> Int32 = { _ in 0 },
+                participant: String? = nil) {
         self.displayPath = displayPath
         self.fallbackUTCOffset = fallbackUTCOffset
+        self.participant = participant
     }
 }
 

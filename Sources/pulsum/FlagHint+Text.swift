@@ -7,6 +7,9 @@ extension FlagHint {
         case .strictStopped: "; run without --strict to skip bad rows"
         case .nameAlternatives: ", or name the alternatives with --over ID"
         case .chooseDataFolder: " or --data-dir"
+        case .oneParticipantOrCohort:
+            ". Import one of them with --participant ID, or all of them with `pulsum cohort import PATH... --cohort DIR`"
+        case .dropParticipant: "; run without --participant"
         }
     }
 }

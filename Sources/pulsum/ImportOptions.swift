@@ -17,6 +17,11 @@ struct ImportOptions: ParsableArguments {
         valueName: "list"))
     var sourcePriority: String = SourcePriority.standard.description
 
+    @Option(help: ArgumentHelp(
+        "From a study export holding several people (Fitabase), import only this participant id (one data folder is one person; for all of them use `pulsum cohort import`).",
+        valueName: "id"))
+    var participant: String?
+
     func validate() throws {
         do {
             _ = try SourcePriority(parsing: sourcePriority)
@@ -30,7 +35,7 @@ struct ImportOptions: ParsableArguments {
 
     /// The options as the data agent takes them.
     var ingestOptions: IngestOptions {
-        var options = IngestOptions(strict: strict)
+        var options = IngestOptions(strict: strict, participant: participant)
         options.sourcePriority = (try? SourcePriority(parsing: sourcePriority)) ?? .standard
         if let timezone, let offsets = SystemTimeZone.offsets(identifier: timezone) { options.fallbackUTCOffset = offsets }
         return options

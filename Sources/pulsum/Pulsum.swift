@@ -23,7 +23,7 @@ struct Pulsum: AsyncParsableCommand {
             Pulsum is for general wellness; it does not give medical advice.
             """,
         version: version,
-        subcommands: [Doctor.self, Ingest.self, Nightly.self, Status.self, Days.self, Report.self, Embed.self, Safety.self, Recommend.self, Feedback.self, Library.self]
+        subcommands: [Doctor.self, Ingest.self, Nightly.self, Status.self, Days.self, Report.self, Embed.self, Safety.self, Recommend.self, Feedback.self, Library.self, CohortCommand.self]
     )
 }
 

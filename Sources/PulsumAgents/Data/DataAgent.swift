@@ -108,7 +108,9 @@ public actor DataAgent {
     }
 
     /// Imports every readable file under the given paths (files or export folders), one
-    /// transaction per file, then recomputes the daily metrics of the days the files touched
+    /// transaction per file (refused before anything is read when the study exports among them
+    /// hold several people, see ``IngestOptions/participant``), then recomputes the daily
+    /// metrics of the days the files touched
     /// (also when a later file fails, so the days of the files already committed are current).
     ///
     /// - Parameters:
@@ -118,7 +120,8 @@ public actor DataAgent {
         paths: [String], options: IngestOptions = IngestOptions(),
         progress: @escaping @Sendable (IngestProgress) -> Void = { _ in }
     ) throws -> [FileOutcome] {
-        try translatingErrors { try ingest(paths: paths, options: options, into: try writableDatabase(), progress: progress) }
+        try detector.checkOnePerson(paths: paths, participant: options.participant)
+        return try translatingErrors { try ingest(paths: paths, options: options, into: try writableDatabase(), progress: progress) }
     }
 
     private func ingest(
@@ -162,7 +165,8 @@ public actor DataAgent {
                 return .skipped(path: file, reason: "not a recognised export file")
             }
             let digest = try FileDigest.sha256(path: file)
-            let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset)
+            let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset,
+                                          participant: options.participant)
             return .imported(try database.importFile(path: file, sha256: digest, format: reader.format.rawValue) {
                 transaction in
                 transaction.strict = options.strict

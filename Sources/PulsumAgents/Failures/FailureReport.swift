@@ -57,7 +57,7 @@ public struct FailureReport: Sendable, Equatable {
     static func status(of error: PulsumError) -> ExitStatus {
         switch error {
         case .dataFolderBusy: .busy
-        case .invalidArgument: .usage
+        case .invalidArgument, .severalParticipants, .unknownParticipant: .usage
         case .unreadableFile, .unrecognizedFormat, .unsupportedFormat, .truncatedFile, .malformedRecord, .corruptFile,
              .databaseUnavailable:
             .failure
@@ -67,6 +67,8 @@ public struct FailureReport: Sendable, Equatable {
     static func hint(for error: PulsumError) -> FlagHint? {
         switch error {
         case .malformedRecord: .strictStopped
+        case .severalParticipants: .oneParticipantOrCohort
+        case let .unknownParticipant(_, _, known) where known.isEmpty: .dropParticipant
         default: nil
         }
     }

@@ -7,4 +7,8 @@ public enum FlagHint: Sendable, Equatable {
     case nameAlternatives
     /// The data folder cannot be used: another folder can be chosen.
     case chooseDataFolder
+    /// A study export holds several people: import one of them, or all into a cohort.
+    case oneParticipantOrCohort
+    /// A participant was asked for but no study export names participants.
+    case dropParticipant
 }

@@ -10,9 +10,10 @@ import PulsumCore
 /// | `heartrate_seconds_merged.csv` | `Value` → heart rate |
 ///
 /// Times are naive local `M/d/yyyy h:mm:ss AM`, read in the configured zone. Exact duplicate rows
-/// are dropped. One file holds many participants: each `Id` becomes its own source
-/// (`Fitbit (Fitabase)`, model `participant <Id>`), so participants are never mixed in one sum.
-public struct FitabaseReader: ExportReader {
+/// are dropped. One file holds many participants (``ParticipantListing``): read it one
+/// participant at a time with ``ReadOptions/participant`` (the other rows are counted as skipped);
+/// each `Id` is its own source (`Fitbit (Fitabase)`, model `participant <Id>`).
+public struct FitabaseReader: ParticipantListing {
     /// The format this reader detects.
     public let format = ExportFormat.fitabaseCSV
 
@@ -63,6 +64,10 @@ public struct FitabaseReader: ExportReader {
                 try sink.reject(row.error("Id", "participant id is empty"))
                 return
             }
+            if let wanted = options.participant, id != wanted {
+                sink.skip(kind: "row of another participant")
+                return
+            }
             guard let text = row[table.index(kind.timeColumn)], let local = VendorTime.parseUS(text) else {
                 try sink.reject(row.error(kind.timeColumn, "'\(row[table.index(kind.timeColumn)] ?? "")' is not M/d/yyyy h:mm:ss AM"))
                 return
@@ -97,5 +102,15 @@ public struct FitabaseReader: ExportReader {
                                        utcOffset: time.offset, value: bpm, source: source))
             }
         }
+    }
+
+    /// The distinct `Id` values of the file, sorted.
+    public func participants(path: String) throws -> [String] {
+        var ids = Set<String>()
+        var ignored = DiscardingSink()
+        try HeaderCSV.read(path: path, options: ReadOptions(displayPath: path), into: &ignored) { table, row, _ in
+            if let id = row[table.index("id")] { ids.insert(id) }
+        }
+        return ids.sorted()
     }
 }
