@@ -22,6 +22,15 @@ public enum PIIRedactor {
         return result
     }
 
+    /// The text with every identifier replaced except the exact strings in `kept` (identifiers
+    /// the person needs to act on, such as a study's participant ids, which look like phone
+    /// numbers); everything around them is redacted as usual.
+    public static func redact(_ text: String, keeping kept: [String]) -> String {
+        guard let token = kept.first(where: { !$0.isEmpty && text.contains($0) }) else { return redact(text) }
+        let rest = Array(kept.drop { $0 != token }.dropFirst())
+        return text.components(separatedBy: token).map { redact($0, keeping: rest) }.joined(separator: token)
+    }
+
     private struct Rule: Sendable {
         let pattern: String
         let label: String

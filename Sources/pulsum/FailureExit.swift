@@ -11,7 +11,7 @@ enum FailureExit {
     static func exit(with error: any Error) -> Never {
         if isArgumentParserOutcome(error) { Pulsum.exit(withError: error) }
         let report = FailureReport(error)
-        Output.warn(line(for: report))
+        Output.warn(line(for: report), keeping: report.shownAsIs)
         Pulsum.exit(withError: ExitCode(report.status))
     }
 

@@ -29,8 +29,9 @@ enum Output {
     /// and social security numbers) replaced by labels: these lines quote paths and lines of the
     /// person's files, and a timer's stderr ends up in the system journal. A failure to write
     /// stderr is ignored: there is nowhere left to report it.
-    static func warn(_ text: String) {
-        try? write(PIIRedactor.redact(text) + "\n", to: STDERR_FILENO)
+    /// `kept` are exact parts shown as they are (see ``PulsumAgents/FailureReport/shownAsIs``).
+    static func warn(_ text: String, keeping kept: [String] = []) {
+        try? write(PIIRedactor.redact(text, keeping: kept) + "\n", to: STDERR_FILENO)
     }
 
     /// Whether stderr is a terminal (progress bars only then).

@@ -26,6 +26,13 @@ import Testing
         #expect(PIIRedactor.redact(input) == input)
     }
 
+    @Test func keepsTheGivenIdentifiersAndRedactsAroundThem() {
+        let text = "/home/jane.doe@example.com/study.csv holds 2 participants (1503960366, 1624580081); call 415-555-0132"
+        #expect(PIIRedactor.redact(text, keeping: ["1503960366", "1624580081"])
+            == "/home/[email]/study.csv holds 2 participants (1503960366, 1624580081); call [phone]")
+        #expect(PIIRedactor.redact(text, keeping: []) == PIIRedactor.redact(text))
+    }
+
     @Test func luhn() {
         #expect(PIIRedactor.passesLuhn("4111111111111111"))
         #expect(PIIRedactor.passesLuhn("378282246310005"))

@@ -19,9 +19,10 @@ struct CohortCLITests {
         defer { try? FileManager.default.removeItem(at: home) }
         let refused = try PulsumProcess.run(["ingest", "--data-dir", home.path, study])
         #expect(refused.status == 64)
-        // The ids are in the message (FitabaseParticipantsTests); stderr's PII redaction masks
-        // 10-digit ids like these as phone numbers.
+        // The ids are shown as they are, although stderr's PII redaction would read 10-digit
+        // ids as phone numbers: the person needs them to pick one.
         #expect(refused.stderr.contains("holds 3 participants ("), "\(refused.stderr)")
+        #expect(refused.stderr.contains("1624580081") && !refused.stderr.contains("[phone]"), "\(refused.stderr)")
         #expect(refused.stderr.contains("--participant ID") && refused.stderr.contains("pulsum cohort import"))
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("pulsum.sqlite").path))
         let one = try PulsumProcess.run(["ingest", "--json", "--data-dir", home.path, "--participant", "1624580081", study])

@@ -20,11 +20,15 @@ public struct FailureReport: Sendable, Equatable {
     public var message: String
     /// The command-line option that would fix or explain it, if any.
     public var hint: FlagHint?
+    /// Parts of ``message`` to show as they are when the line is redacted (a study's participant
+    /// ids, which the person needs to choose one and which look like phone numbers).
+    public var shownAsIs: [String]
 
-    public init(status: ExitStatus, message: String, hint: FlagHint? = nil) {
+    public init(status: ExitStatus, message: String, hint: FlagHint? = nil, shownAsIs: [String] = []) {
         self.status = status
         self.message = message
         self.hint = hint
+        self.shownAsIs = shownAsIs
     }
 
     /// The report of any error a command can throw.
@@ -35,7 +39,8 @@ public struct FailureReport: Sendable, Equatable {
         }
         switch error {
         case let error as PulsumError:
-            self.init(status: Self.status(of: error), message: error.description, hint: Self.hint(for: error))
+            self.init(status: Self.status(of: error), message: error.description, hint: Self.hint(for: error),
+                      shownAsIs: Self.participantIDs(in: error))
         case let error as CoachError:
             self.init(status: .failure, message: error.description,
                       hint: error == .noRecentRecommendation ? .nameAlternatives : nil)
@@ -51,6 +56,15 @@ public struct FailureReport: Sendable, Equatable {
             self.init(status: .failure, message: error.description)
         default:
             self.init(status: .failure, message: error.localizedDescription)
+        }
+    }
+
+    /// The participant ids a message lists, so the person can pick one.
+    static func participantIDs(in error: PulsumError) -> [String] {
+        switch error {
+        case let .severalParticipants(_, participants): participants
+        case let .unknownParticipant(_, participant, known): [participant] + known
+        default: []
         }
     }
 
