@@ -22,10 +22,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // System library over OpenBLAS's cblas.h.
         .systemLibrary(name: "CBLAS", pkgConfig: "openblas", providers: [.apt(["libopenblas-dev"])]),
+        // System library over zlib.h, for `.gz` files and members (ZIPFoundation links the same zlib).
+        .systemLibrary(name: "SystemZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Hardware CRC32C (SSE4.2 / ARMv8 CRC) for the vector store's file checksum.
         .target(name: "CRC32C"),
@@ -45,7 +48,10 @@ let package = Package(
         .target(name: "PulsumLinearAlgebra", dependencies: ["CBLAS"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumIngest",
-            dependencies: ["PulsumCore", "PulsumFiles", "CByteMask"],
+            dependencies: [
+                "PulsumCore", "PulsumFiles", "CByteMask", "SystemZlib",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumStore",
@@ -107,7 +113,7 @@ let package = Package(
         .testTarget(name: "PulsumEmbeddingTests", dependencies: ["PulsumEmbedding", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumVectorStoreTests", dependencies: ["PulsumVectorStore", "PulsumCore", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumRankingTests", dependencies: ["PulsumRanking", "PulsumCore", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumCore", "PulsumEmbedding", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumCore", "PulsumEmbedding", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: [
             "PulsumAgents", "PulsumAnalytics", "PulsumCore", "PulsumEmbedding", "PulsumFiles", "PulsumIngest",
             "PulsumRanking", "PulsumStore", "PulsumVectorStore", "PulsumTestSupport",
