@@ -1,11 +1,12 @@
 import Foundation
 import PulsumCore
+import PulsumFiles
 import PulsumTestSupport
 import Testing
 @testable import PulsumSafety
 
 @Suite struct CrisisPrototypesTests {
-    private let shipped = TestPaths.repositoryRoot.appendingPathComponent(CrisisPrototypes.relativePath)
+    private let shipped = TestPaths.repositoryRoot.appendingPathComponent("Data/safety/crisis-prototypes.jsonl")
 
     @Test func shippedListLoadsWithUniqueIDs() throws {
         let prototypes = try CrisisPrototypes.load(from: shipped)
@@ -31,10 +32,9 @@ import Testing
         #expect(throws: PulsumError.self) { try CrisisPrototypes.load(from: folder.appendingPathComponent("missing")) }
     }
 
-    @Test func locateHonoursTheEnvironmentThenTheCheckout() {
-        #expect(CrisisPrototypes.locate(environment: ["PULSUM_SAFETY_PROTOTYPES": "/x/p.jsonl"]).path == "/x/p.jsonl")
+    @Test func locateFindsTheCheckout() {
         let binary = TestPaths.repositoryRoot.appendingPathComponent(".build/debug/pulsum").path
-        #expect(CrisisPrototypes.locate(environment: [:], executablePath: binary).standardizedFileURL
-            == shipped.standardizedFileURL)
+        #expect(CrisisPrototypes.locate(searchPath: ShareFolder.searchPath(environment: [:], executablePath: binary))
+            .standardizedFileURL == shipped.standardizedFileURL)
     }
 }

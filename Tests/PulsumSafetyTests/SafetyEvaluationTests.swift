@@ -60,7 +60,7 @@ enum ScreenUnderTest {
     private static let loaded = Result { () throws -> SafetyAgent in
         try SafetyAgent(
             embedder: MiniLMEmbedder.load(from: ModelFiles(directory: TestPaths.modelDirectory)),
-            prototypes: CrisisPrototypes.load(from: TestPaths.repositoryRoot.appendingPathComponent(CrisisPrototypes.relativePath)))
+            prototypes: CrisisPrototypes.load(from: TestPaths.repositoryRoot.appendingPathComponent("Data/safety/crisis-prototypes.jsonl")))
     }
 }
 

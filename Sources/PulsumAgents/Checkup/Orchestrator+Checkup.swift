@@ -1,5 +1,6 @@
 import Foundation
 import PulsumEmbedding
+import PulsumFiles
 import PulsumLinearAlgebra
 import PulsumRanking
 import PulsumSafety
@@ -9,7 +10,7 @@ import PulsumStore
 extension Orchestrator {
     /// Every check, in the order `pulsum doctor` prints them. Prepares the data folder (0700).
     public func checkInstallation() -> [InstallationCheck] {
-        [blasCheck(), threadsCheck(), sqliteCheck(), modelCheck(), coachFilesCheck(), dataFolderCheck()]
+        [blasCheck(), threadsCheck(), sqliteCheck(), shippedFilesCheck(), modelCheck(), coachFilesCheck(), dataFolderCheck()]
     }
 
     func blasCheck() -> InstallationCheck {
@@ -45,23 +46,37 @@ extension Orchestrator {
             }
             return InstallationCheck(name: "model", ok: false,
                                      detail: "\(ModelFiles.modelName) in \(modelFiles.directory.path): \(names.joined(separator: ", "))",
-                                     fix: "run \(ModelFiles.setupCommand), or set PULSUM_MODEL_DIR")
+                                     fix: "run \(ShareFolder.installCommand(for: .model, in: shareFolders))")
         }
         return InstallationCheck(name: "model", ok: true,
                                  detail: "\(ModelFiles.modelName): \(results.count) files, SHA-256 ok (\(modelFiles.directory.path))")
     }
 
-    /// The shipped micro-moment library and crisis prototypes (found beside the checkout, or
-    /// through PULSUM_DATA_FILES and PULSUM_SAFETY_PROTOTYPES).
+    /// Where the shipped files were looked for, in order, and where each was found.
+    func shippedFilesCheck() -> InstallationCheck {
+        let looked = "looked in " + shareFolders.map(\.description).joined(separator: ", then ")
+        let missing = ShippedFile.allCases.filter { file in !shareFolders.contains { $0.holds(file) } }
+        guard let first = missing.first else {
+            let found = ShippedFile.allCases.map { file in
+                "\(file.rawValue) from \(shareFolders.first { $0.holds(file) }?.url.path ?? "?")"
+            }
+            return InstallationCheck(name: "files", ok: true, detail: found.joined(separator: ", ") + "; " + looked)
+        }
+        return InstallationCheck(name: "files", ok: false,
+                                 detail: "\(missing.map(\.rawValue).joined(separator: ", ")) not found; \(looked)",
+                                 fix: "run \(ShareFolder.installCommand(for: first, in: shareFolders))")
+    }
+
+    /// The shipped micro-moment library and crisis prototypes (see ``shippedFilesCheck()``).
     func coachFilesCheck() -> InstallationCheck {
         do {
             let library = try library()
-            let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate())
+            let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate(searchPath: shareFolders))
             return InstallationCheck(name: "coaching", ok: true,
                                      detail: "\(library.items.count) micro-moments, \(prototypes.count) crisis prototypes")
         } catch {
             return InstallationCheck(name: "coaching", ok: false, detail: FailureReport(error).message,
-                                     fix: "run pulsum from its checkout, or set PULSUM_DATA_FILES (micro-moments.jsonl) and PULSUM_SAFETY_PROTOTYPES")
+                                     fix: "run \(ShareFolder.installCommand(for: .library, in: shareFolders))")
         }
     }
 
