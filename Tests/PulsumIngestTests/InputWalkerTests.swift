@@ -64,6 +64,14 @@ struct InputWalkerTests {
         #expect(file.path.hasSuffix("/mixed.csv"))
     }
 
+    @Test("a .gz holding a .gz of the same name is inflated twice, each copy in its own place")
+    func gzipTwice() throws {
+        let gz = TestPaths.fixture("archives/twice.csv.gz").path
+        let found = try Self.walk(gz)
+        #expect(Self.displayPaths(found) == [gz])
+        #expect(found.first?.bytes == FileManager.default.contents(atPath: TestPaths.fixture("canonical/mixed.csv").path))
+    }
+
     @Test("a truncated .gz is an error named alone and a damaged entry inside a folder")
     func truncatedGzip() throws {
         let gz = TestPaths.fixture("archives/truncated.csv.gz").path

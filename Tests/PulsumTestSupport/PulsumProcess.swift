@@ -20,11 +20,14 @@ public enum PulsumProcess {
         return TestPaths.repositoryRoot.appendingPathComponent(".build/debug/pulsum")
     }
 
-    /// Runs `pulsum` with arguments, optional standard input and extra environment variables.
-    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `pulsum` (or another copy of it) with arguments, optional standard input, extra
+    /// environment variables and a working folder.
+    public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+                           executable: URL = executable, workingDirectory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         var env = ProcessInfo.processInfo.environment
         env["PULSUM_MODEL_DIR"] = env["PULSUM_MODEL_DIR"] ?? TestPaths.modelDirectory.path
         for (key, value) in environment { env[key] = value }

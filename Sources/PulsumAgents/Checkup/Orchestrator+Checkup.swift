@@ -55,16 +55,23 @@ extension Orchestrator {
     /// Where the shipped files were looked for, in order, and where each was found.
     func shippedFilesCheck() -> InstallationCheck {
         let looked = "looked in " + shareFolders.map(\.description).joined(separator: ", then ")
-        let missing = ShippedFile.allCases.filter { file in !shareFolders.contains { $0.holds(file) } }
-        guard let first = missing.first else {
-            let found = ShippedFile.allCases.map { file in
-                "\(file.rawValue) from \(shareFolders.first { $0.holds(file) }?.url.path ?? "?")"
-            }
-            return InstallationCheck(name: "files", ok: true, detail: found.joined(separator: ", ") + "; " + looked)
+        let found = ShippedFile.allCases.map { file in (file, foundFolder(of: file)) }
+        guard let missing = found.first(where: { $0.1 == nil })?.0 else {
+            let places = found.map { "\($0.0.rawValue) from \($0.1?.path ?? "")" }
+            return InstallationCheck(name: "files", ok: true, detail: places.joined(separator: ", ") + "; " + looked)
         }
-        return InstallationCheck(name: "files", ok: false,
-                                 detail: "\(missing.map(\.rawValue).joined(separator: ", ")) not found; \(looked)",
-                                 fix: "run \(ShareFolder.installCommand(for: first, in: shareFolders))")
+        let names = found.filter { $0.1 == nil }.map(\.0.rawValue)
+        return InstallationCheck(name: "files", ok: false, detail: "\(names.joined(separator: ", ")) not found; \(looked)",
+                                 fix: "run \(ShareFolder.installCommand(for: missing, in: shareFolders))")
+    }
+
+    /// The folder `file` is taken from, or `nil` when it is nowhere; the model may also come
+    /// from `PULSUM_MODEL_DIR`.
+    private func foundFolder(of file: ShippedFile) -> URL? {
+        if file == .model, FileManager.default.fileExists(atPath: modelFiles.directory.appendingPathComponent("config.json").path) {
+            return modelFiles.directory
+        }
+        return shareFolders.first { $0.holds(file) }?.url
     }
 
     /// The shipped micro-moment library and crisis prototypes (see ``shippedFilesCheck()``).

@@ -9,15 +9,16 @@ import Glibc
 /// Inflates a gzip file with the system zlib, streaming 64 KiB at a time. Concatenated gzip
 /// members are joined, as `gunzip` does; zlib checks each member's CRC-32 and length.
 enum GzipContent {
-    /// Inflates `file` into the scratch folder, under its name without `.gz`, and returns it as
-    /// the file to read (same display path and collection as the `.gz` file).
-    static func inflate(_ file: InputFile, into scratch: ScratchFolder) throws -> InputFile {
+    /// Inflates `file` into the scratch folder, under its name without `.gz` in a folder of its
+    /// nesting `level` (so the copy never lands on its source), and returns it as the file to
+    /// read (same display path and collection as the `.gz` file).
+    static func inflate(_ file: InputFile, into scratch: ScratchFolder, level: Int) throws -> InputFile {
         var name = String(file.displayPath.split(separator: "/").last ?? "content")
         if name.hasSuffix(".gz") { name.removeLast(3) }
         let source = open(file.path, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { throw PulsumError.unreadableFile(path: file.displayPath, reason: errnoText()) }
         defer { close(source) }
-        let copy = try scratch.create(".gunzip/\(name)") { target in
+        let copy = try scratch.create("\(level)/.gunzip/\(name)") { target in
             try inflate(from: source, to: target, displayPath: file.displayPath)
         }
         return InputFile(path: copy, displayPath: file.displayPath, isInCollection: file.isInCollection)

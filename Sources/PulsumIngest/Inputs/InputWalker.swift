@@ -53,14 +53,14 @@ public struct InputWalker {
         do {
             switch kind {
             case .zip:
-                try ZipMembers(file: file, scratch: scratch).walk { member in
+                try ZipMembers(file: file, scratch: scratch, level: depth).walk { member in
                     switch member {
                     case let .file(inner): try open(inner, depth: depth + 1, body)
                     case .damaged: try body(member)
                     }
                 }
             case .gzip:
-                let inner = try GzipContent.inflate(file, into: scratch)
+                let inner = try GzipContent.inflate(file, into: scratch, level: depth)
                 defer { unlink(inner.path) }
                 try open(inner, depth: depth + 1, body)
             }

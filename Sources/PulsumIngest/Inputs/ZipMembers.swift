@@ -13,11 +13,15 @@ import Glibc
 struct ZipMembers {
     let file: InputFile
     let scratch: ScratchFolder
+    /// How deep in archives this one is: members go to `<level>/<member path>` in the scratch
+    /// folder, so a member never lands on the archive it comes from.
+    let level: Int
     private let archive: Archive
 
-    init(file: InputFile, scratch: ScratchFolder) throws {
+    init(file: InputFile, scratch: ScratchFolder, level: Int) throws {
         self.file = file
         self.scratch = scratch
+        self.level = level
         do {
             archive = try Archive(url: URL(fileURLWithPath: file.path), accessMode: .read)
         } catch {
@@ -33,7 +37,7 @@ struct ZipMembers {
             let displayPath = "\(file.displayPath):\(entry.path)"
             let copy: String
             do {
-                copy = try scratch.create(entry.path) { fd in try extract(entry, to: fd, displayPath: displayPath) }
+                copy = try scratch.create("\(level)/\(entry.path)") { fd in try extract(entry, to: fd, displayPath: displayPath) }
             } catch let error as PulsumError where InputWalker.isDamage(error) {
                 try body(.damaged(path: displayPath, reason: "\(error)"))
                 continue
