@@ -13,7 +13,7 @@ fail() { say "FAILED: $*"; exit 1; }
 
 make -C "$root" --no-print-directory install PREFIX="$prefix"
 
-! ldd "$prefix/bin/pulsum" | grep -q 'libswift\|libFoundation' || fail "the binary needs the Swift toolchain's libraries"
+if ldd "$prefix/bin/pulsum" | grep 'libswift\|libFoundation' >&2; then fail "the binary needs the Swift toolchain's libraries"; fi
 mkdir -p "$work/elsewhere/bin" "$work/home"
 ln -s "$prefix/bin/pulsum" "$work/elsewhere/bin/pulsum"
 cp "$root/Data/samples/canonical-sample.csv" "$work/elsewhere/export.csv"
@@ -37,7 +37,8 @@ tour 0 days --from 2024-04-20
 tour 0 days --json --as-of 2024-04-01
 tour 0 recommend "I slept badly and feel wired"
 tour 0 library list --category stress
-tour 4 safety "I can't take this anymore"
+tour 0 safety "I can't take this anymore"
+grep -q "988" "$work/out" || fail "safety showed no crisis response"
 tour 0 embed --json "a sentence"
 tour 0 ingest - < "$root/Data/samples/canonical-sample.csv"
 
