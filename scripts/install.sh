@@ -29,15 +29,18 @@ cd "$root"
 
 say "building the release binary with the Swift standard library linked in (several minutes)"
 "$swift" build -c release --product pulsum --static-swift-stdlib
-binary="$("$swift" build -c release --product pulsum --static-swift-stdlib --show-bin-path)/pulsum"
+completions="$(mktemp -d)"
+trap 'rm -rf "$completions"' EXIT
+# Set aside now: the plugin below builds the package again, which would relink .build/release/pulsum
+# without the static standard library.
+binary="$completions/pulsum"
+cp "$("$swift" build -c release --product pulsum --static-swift-stdlib --show-bin-path)/pulsum" "$binary"
 
 say "generating the man page (swift package generate-manual)"
-"$swift" package generate-manual >/dev/null
+"$swift" package generate-manual --configuration debug >/dev/null
 page="$(find "$root/.build/plugins/GenerateManual" -name pulsum.1 -newer "$root/Package.swift" | head -n 1)"
 [ -n "$page" ] || { say "the generate-manual plugin wrote no pulsum.1"; exit 1; }
 
-completions="$(mktemp -d)"
-trap 'rm -rf "$completions"' EXIT
 for shell in bash zsh fish; do "$binary" --generate-completion-script "$shell" > "$completions/$shell"; done
 
 put "$binary" "$prefix/bin/pulsum" 0755
