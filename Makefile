@@ -5,13 +5,16 @@
 #               (BENCH_ARGS=--quick for small sizes, --json for the tracking JSON;
 #               make bench-venvs first prepares the reference tools' venvs)
 #   make fuzz-vault  the encryption mutation campaign: 12,000 damaged files and audit logs, all refused
+
+#   make install [PREFIX=~/.local] / make uninstall   see docs/install.md; make install-check tries it
 SHELL := /bin/bash
 SWIFT ?= swift
 DEMO_HOME ?= $(CURDIR)/.build/demo-home
 PULSUM := .build/debug/pulsum
 BENCH_ARGS ?=
+PREFIX ?= $(HOME)/.local
 
-.PHONY: setup build run lint test release bench bench-venvs clean-demo fuzz-vault safety-corpus safety-train
+.PHONY: setup build run lint test release install uninstall install-check bench bench-venvs clean-demo fuzz-vault safety-corpus safety-train
 
 setup:
 	@scripts/setup.sh
@@ -43,6 +46,17 @@ bench: setup
 
 bench-venvs:
 	scripts/bench-venvs.sh
+
+# A static release build (runs without the toolchain), the shipped files, man page and completions.
+install: setup
+	@SWIFT=$(SWIFT) scripts/install.sh "$(PREFIX)"
+
+uninstall:
+	@scripts/uninstall.sh "$(PREFIX)"
+
+# Installs into a temporary prefix and runs the README tour from another folder under env -i (slow).
+install-check: setup
+	@scripts/install-check.sh
 
 clean-demo:
 	rm -rf "$(DEMO_HOME)"

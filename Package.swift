@@ -27,10 +27,13 @@ let package = Package(
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
         // Tests only: checks that deploy/kubernetes parses as YAML with the fields the recipe needs.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // System library over OpenBLAS's cblas.h.
         .systemLibrary(name: "CBLAS", pkgConfig: "openblas", providers: [.apt(["libopenblas-dev"])]),
+        // System library over zlib.h, for `.gz` files and members (ZIPFoundation links the same zlib).
+        .systemLibrary(name: "SystemZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Hardware CRC32C (SSE4.2 / ARMv8 CRC) for the vector store's file checksum.
         .target(name: "CRC32C"),
@@ -50,7 +53,10 @@ let package = Package(
         .target(name: "PulsumLinearAlgebra", dependencies: ["CBLAS"], swiftSettings: strictSwift6),
         .target(
             name: "PulsumIngest",
-            dependencies: ["PulsumCore", "PulsumFiles", "CByteMask"],
+            dependencies: [
+                "PulsumCore", "PulsumFiles", "CByteMask", "SystemZlib",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: strictSwift6),
         .target(
             name: "PulsumStore",
@@ -173,7 +179,7 @@ let package = Package(
         .testTarget(name: "PulsumVaultTests", dependencies: [
             "PulsumVault", "PulsumCore", "PulsumStore", "PulsumTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strictSwift6),
-        .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumCore", "PulsumEmbedding", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "PulsumSafetyTests", dependencies: ["PulsumSafety", "PulsumCore", "PulsumEmbedding", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumAgentsTests", dependencies: [
             "PulsumAgents", "PulsumAnalytics", "PulsumCohort", "PulsumCore", "PulsumEmbedding", "PulsumFiles", "PulsumIngest",
             "PulsumRanking", "PulsumReport", "PulsumStore", "PulsumVectorStore", "PulsumTestSupport",

@@ -19,10 +19,14 @@ public struct Orchestrator: Sendable {
     public let folder: DataDirectory
     /// The embedding model's files.
     public let modelFiles: ModelFiles
+    /// Where the shipped files (library, crisis prototypes, model) are looked for, in order.
+    public let shareFolders: [ShareFolder]
 
-    public init(folder: DataDirectory, modelFiles: ModelFiles = .locate()) {
+    /// An orchestrator over `folder`, finding the shipped files along `shareFolders`.
+    public init(folder: DataDirectory, shareFolders: [ShareFolder] = ShareFolder.searchPath(), modelFiles: ModelFiles? = nil) {
         self.folder = folder
-        self.modelFiles = modelFiles
+        self.shareFolders = shareFolders
+        self.modelFiles = modelFiles ?? .locate(searchPath: shareFolders)
     }
 
     /// The orchestrator of the data folder at `path`, else `$PULSUM_HOME`, else
@@ -46,7 +50,7 @@ public struct Orchestrator: Sendable {
     }
 
     /// Where the built-in library and the person's imported items live.
-    var libraryFiles: LibraryFiles { LibraryFiles.locate(dataFolder: folder) }
+    var libraryFiles: LibraryFiles { LibraryFiles.locate(dataFolder: folder, searchPath: shareFolders) }
 
     /// The crisis screen with the local model and the shipped crisis prototypes.
     ///
@@ -93,7 +97,7 @@ public struct Orchestrator: Sendable {
     /// when `persist`).
     func safetyAgent(embedder: any TextEmbedder, model: EmbeddingModelIdentity, index: URL,
                      persist: Bool) async throws -> SafetyAgent {
-        let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate())
+        let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate(searchPath: shareFolders))
         let entries = prototypes.map { EmbeddingIndex.Entry(id: $0.id, text: $0.text) }
         let sync = try await EmbeddingIndex.open(at: index, entries: entries, embedder: embedder, model: model,
                                                  persist: persist)

@@ -14,7 +14,7 @@ extension EmbeddingError: CustomStringConvertible {
         case let .modelFilesMissing(directory, files):
             "the \(ModelFiles.modelName) model is not installed in \(directory) (missing: "
                 + files.joined(separator: ", ") + "). Run \(ModelFiles.setupCommand), or set "
-                + "PULSUM_MODEL_DIR to the folder holding the model."
+                + "\(ModelFiles.directoryVariable) to the folder holding the model; `pulsum doctor` lists where Pulsum looked."
         case let .modelFileInvalid(path, reason):
             "\(path) is not the \(ModelFiles.modelName) file Pulsum expects (\(reason)). Reinstall the model with "
                 + "\(ModelFiles.setupCommand); `pulsum doctor` checks every file's SHA-256."

@@ -33,8 +33,9 @@ public struct ModelFiles: Sendable {
         "model.safetensors": 90_868_376, "vocab.txt": 231_508, "config.json": 612,
     ]
 
-    /// The command that installs the files.
-    public static let setupCommand = "make setup   (or: scripts/setup.sh)"
+    /// The command that installs the files where this binary looks for them (see
+    /// ``PulsumFiles/ShareFolder/installCommand(for:in:)``).
+    public static var setupCommand: String { ShareFolder.installCommand(for: .model) }
 
     /// The state of one model file.
     public enum FileStatus: Equatable, Sendable {
@@ -76,26 +77,21 @@ public struct ModelFiles: Sendable {
         }
     }
 
-    /// Finds the model folder: `$PULSUM_MODEL_DIR`, else `models/all-MiniLM-L6-v2` in the
-    /// executable's folder or any folder above it (a source checkout, see ``CheckoutPaths``),
-    /// else `models/all-MiniLM-L6-v2` in the data folder as ``DataDirectory`` resolves it from
-    /// the environment (`$PULSUM_HOME`, else `$XDG_DATA_HOME/pulsum`, else `~/.local/share/pulsum`).
-    ///
-    /// - Returns: the first candidate holding `config.json`, else the first candidate (so the
-    ///   error names where the files were expected).
+    /// Finds the model folder: `$PULSUM_MODEL_DIR` when set, else `models/all-MiniLM-L6-v2` in
+    /// the first shipped-files folder that has it (see ``PulsumFiles/ShareFolder``: beside the
+    /// executable, the source checkout, `$PULSUM_DATA_FILES`, the XDG data folder), else where
+    /// the first of those would have it (so the error names a place).
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        executablePath: String = CommandLine.arguments.first ?? ""
+        searchPath: [ShareFolder]? = nil
     ) -> ModelFiles {
-        if let explicit = environment["PULSUM_MODEL_DIR"], !explicit.isEmpty {
+        if let explicit = environment[directoryVariable], !explicit.isEmpty {
             return ModelFiles(directory: URL(fileURLWithPath: explicit))
         }
-        let relativePath = "models/\(modelName)"
-        let candidates = CheckoutPaths.candidates(relativePath, executablePath: executablePath)
-            + [DataDirectory.resolve(explicit: nil, environment: environment).file(relativePath)]
-        let found = candidates.first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("config.json").path)
-        }
-        return ModelFiles(directory: found ?? candidates[0])
+        return ModelFiles(directory: ShareFolder.locate(
+            .model, in: searchPath ?? ShareFolder.searchPath(environment: environment)))
     }
+
+    /// The variable that names the model folder itself (tests, a model kept elsewhere).
+    public static let directoryVariable = "PULSUM_MODEL_DIR"
 }

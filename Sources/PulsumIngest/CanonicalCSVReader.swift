@@ -19,8 +19,8 @@ public struct CanonicalCSVReader: ExportReader {
     public func read(path: String, options: ReadOptions, into sink: inout some RecordSink) throws {
         let file = try ReadOnlyFile(path: path)
         try file.withBytes { bytes in
-            var lines = LineScanner(bytes)
-            guard let headerLine = lines.next(), let header = CSVFields.split(headerLine) else {
+            var records = CSVRecords(bytes)
+            guard let headerLine = records.next(), let header = CSVFields.split(headerLine) else {
                 throw PulsumError.unrecognizedFormat(path: options.displayPath, hint: "The file is empty.")
             }
             let names = header.map { $0.trimmingWhitespace.lowercased() }
@@ -33,9 +33,9 @@ public struct CanonicalCSVReader: ExportReader {
                     hint: "The header lacks \(missing.joined(separator: ", ")); expected \(Self.requiredColumns.joined(separator: ","))")
             }
             let indices = Self.requiredColumns.compactMap { column[$0] }
-            while let line = lines.next() {
+            while let line = records.next() {
                 if line.isEmpty { continue }
-                let number = lines.lineNumber
+                let number = records.lineNumber
                 guard let fields = CSVFields.split(line) else {
                     try sink.reject(InputError(file: options.displayPath, line: number, reason: "unbalanced quote"))
                     continue
@@ -49,7 +49,7 @@ public struct CanonicalCSVReader: ExportReader {
                 let parsed = CanonicalRecord.parse(metric: f[0], start: f[1], end: f[2], value: f[3], unit: f[4],
                                                    source: f[5], file: options.displayPath, line: number)
                 try CanonicalRecord.deliver(parsed, to: &sink)
-                if number % 4096 == 0 { sink.progress(bytesRead: Int64(lines.offset), totalBytes: Int64(file.size)) }
+                if number % 4096 == 0 { sink.progress(bytesRead: Int64(records.offset), totalBytes: Int64(file.size)) }
             }
             sink.progress(bytesRead: Int64(file.size), totalBytes: Int64(file.size))
         }

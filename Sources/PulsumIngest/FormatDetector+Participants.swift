@@ -9,10 +9,11 @@ extension FormatDetector {
     }
 
     /// Every participant id in the study files under `paths` (files or folders), with the files
-    /// that hold it, in path order. One-person formats add nothing.
+    /// that hold it, in path order. One-person formats add nothing; standard input (`-`) and the
+    /// inside of archives are checked file by file as they are read (``checkOneFile(_:participant:)``).
     public func participantFiles(under paths: [String]) throws -> [String: [String]] {
         var files: [String: [String]] = [:]
-        for root in paths {
+        for root in paths where root != InputWalker.standardInputName {
             for file in try Self.files(under: root) {
                 for id in try participants(in: file) { files[id, default: []].append(file) }
             }
@@ -35,6 +36,18 @@ extension FormatDetector {
             }
         } else if known.count > 1 {
             throw PulsumError.severalParticipants(path: named, participants: known)
+        }
+    }
+
+    /// The same check for one file that could not be looked at before the import started (read
+    /// from standard input or taken out of an archive).
+    public func checkOneFile(_ path: String, displayPath: String, participant: String?) throws {
+        let known = try participants(in: path)
+        if let participant, !known.isEmpty, !known.contains(participant) {
+            throw PulsumError.unknownParticipant(path: displayPath, participant: participant, known: known)
+        }
+        if participant == nil, known.count > 1 {
+            throw PulsumError.severalParticipants(path: displayPath, participants: known)
         }
     }
 }

@@ -14,7 +14,7 @@ public struct FormatDetector: Sendable {
 
     /// Every reader Pulsum ships.
     public static let defaultReaders: [any ExportReader] = [
-        CanonicalCSVReader(), CanonicalJSONLReader(), AppleHealthXMLReader(), AppleHealthCDANotice(), ZipArchiveNotice(),
+        CanonicalCSVReader(), CanonicalJSONLReader(), AppleHealthXMLReader(), AppleHealthCDANotice(),
         FitbitIntradayReader(), FitbitSleepReader(), FitbitTakeoutCSVReader(), FitabaseReader(), OuraJSONReader(),
         OuraCSVReader(), WhoopCSVReader(), GarminJSONReader(), SamsungHealthReader(), WithingsReader(),
         GoogleFitCSVReader(), GoogleFitStreamReader(),

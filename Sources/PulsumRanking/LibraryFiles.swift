@@ -2,8 +2,8 @@ import Foundation
 import PulsumCore
 import PulsumFiles
 
-/// Where the micro-moment files live: the built-in `Data/micro-moments.jsonl` shipped with the
-/// checkout, and the person's imported files in `<data folder>/library/`.
+/// Where the micro-moment files live: the built-in `micro-moments.jsonl` among the shipped files
+/// (`Data/` in a checkout), and the person's imported files in `<data folder>/library/`.
 public struct LibraryFiles: Sendable {
     /// The built-in library file.
     public let builtIn: URL
@@ -13,31 +13,18 @@ public struct LibraryFiles: Sendable {
     /// The built-in file's name inside the `Data` folder.
     public static let builtInName = "micro-moments.jsonl"
 
-    /// Uses these locations (see ``locate(dataFolder:environment:executablePath:)`` for the usual ones).
+    /// Uses these locations (see ``locate(dataFolder:searchPath:)`` for the usual ones).
     public init(builtIn: URL, importFolder: URL) {
         self.builtIn = builtIn
         self.importFolder = importFolder
     }
 
-    /// Finds the built-in file: `$PULSUM_DATA_FILES/micro-moments.jsonl` when set, else
-    /// `Data/micro-moments.jsonl` in the executable's folder or any folder above it (a source
-    /// checkout: `.build/<config>/pulsum` → the checkout's `Data/`), else in the working folder.
-    ///
-    /// - Returns: the first candidate that exists, else the first candidate (so an error names
-    ///   where the file was expected).
-    public static func locate(
-        dataFolder: DataDirectory,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        executablePath: String = CommandLine.arguments.first ?? ""
-    ) -> LibraryFiles {
-        let importFolder = dataFolder.file("library")
-        if let explicit = environment["PULSUM_DATA_FILES"], !explicit.isEmpty {
-            return LibraryFiles(builtIn: URL(fileURLWithPath: explicit).appendingPathComponent(builtInName),
-                                importFolder: importFolder)
-        }
-        let candidates = CheckoutPaths.candidates("Data/\(builtInName)", executablePath: executablePath)
-        let found = candidates.first { FileManager.default.fileExists(atPath: $0.path) }
-        return LibraryFiles(builtIn: found ?? candidates[0], importFolder: importFolder)
+    /// Finds the built-in file in the first shipped-files folder that has it (see
+    /// ``PulsumFiles/ShareFolder``), and the person's imports in `<data folder>/library/`.
+    public static func locate(dataFolder: DataDirectory, searchPath: [ShareFolder] = ShareFolder.searchPath())
+        -> LibraryFiles
+    {
+        LibraryFiles(builtIn: ShareFolder.locate(.library, in: searchPath), importFolder: dataFolder.file("library"))
     }
 
     /// The imported files, sorted by name.

@@ -20,10 +20,8 @@ public struct CrisisPrototype: Sendable, Hashable, Codable {
 }
 
 /// The prototype list, kept as JSON Lines (`{"id": "P01", "text": "…", "category": "passive_wish"}`) in
-/// `Data/safety/crisis-prototypes.jsonl`.
+/// `safety/crisis-prototypes.jsonl` of the shipped files (`Data/safety/` in a checkout).
 public enum CrisisPrototypes {
-    /// The file's path inside a checkout.
-    public static let relativePath = "Data/safety/crisis-prototypes.jsonl"
 
     /// Reads and checks the list: every line an object with a unique id and non-empty text.
     public static func load(from url: URL) throws -> [CrisisPrototype] {
@@ -51,18 +49,8 @@ public enum CrisisPrototypes {
         return prototypes
     }
 
-    /// Finds the list: `$PULSUM_SAFETY_PROTOTYPES`, else `Data/safety/crisis-prototypes.jsonl` in
-    /// the executable's folder or any folder above it (a source checkout), else in the current folder.
-    ///
-    /// - Returns: the first candidate that exists, else the first candidate (so the error names it).
-    public static func locate(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        executablePath: String = CommandLine.arguments.first ?? ""
-    ) -> URL {
-        if let explicit = environment["PULSUM_SAFETY_PROTOTYPES"], !explicit.isEmpty {
-            return URL(fileURLWithPath: explicit)
-        }
-        let candidates = CheckoutPaths.candidates(relativePath, executablePath: executablePath)
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
+    /// Finds the list in the first shipped-files folder that has it (see ``PulsumFiles/ShareFolder``).
+    public static func locate(searchPath: [ShareFolder] = ShareFolder.searchPath()) -> URL {
+        ShareFolder.locate(.crisisPrototypes, in: searchPath)
     }
 }

@@ -51,8 +51,8 @@ public final class SafetyAgent: Sendable {
 
     private static func shippedParts(embedder: any TextEmbedder, prototypes: [CrisisPrototype], prototypeVectors: [[Float]])
         throws -> (SafetyFeatureExtractor, CrisisClassifier) {
-        let vocabulary = try SafetyVocabulary.load(from: SafetyDataFiles.locate(SafetyVocabulary.fileName))
-        let classifier = try CrisisClassifier.load(from: SafetyDataFiles.locate(CrisisClassifier.fileName))
+        let vocabulary = try SafetyVocabulary.load(from: SafetyDataFiles.locate(.screenVocabulary))
+        let classifier = try CrisisClassifier.load(from: SafetyDataFiles.locate(.crisisClassifier))
         return try parts(embedder: embedder, prototypes: prototypes, prototypeVectors: prototypeVectors,
                          vocabulary: vocabulary, classifier: classifier)
     }

@@ -13,7 +13,7 @@ func train() throws {
     let corpusURL = root.appendingPathComponent(TrainingSentence.relativePath)
     let corpus = try TrainingSentence.load(from: corpusURL)
     let embedder = try MiniLMEmbedder.load(from: ModelFiles.locate())
-    let prototypes = try CrisisPrototypes.load(from: root.appendingPathComponent(CrisisPrototypes.relativePath))
+    let prototypes = try CrisisPrototypes.load(from: data.appendingPathComponent("crisis-prototypes.jsonl"))
     let extractor = try SafetyFeatureExtractor(
         embedder: embedder, vocabulary: SafetyVocabulary.load(from: data.appendingPathComponent(SafetyVocabulary.fileName)),
         prototypes: prototypes, prototypeVectors: embedder.embed(prototypes.map(\.text)))

@@ -112,6 +112,98 @@ enum Migrations {
                 ) STRICT, WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v6-query-views") { db in
+            // Views for people who query the database with sqlite3 or Datasette (docs/sql.md):
+            // plain columns with units in their names, local ISO times, no JSON or epoch
+            // arithmetic. A new metric, daily key or score component needs a new migration that
+            // recreates the view (QueryViewTests fails until it does).
+            try db.execute(sql: """
+                CREATE TABLE metric_unit (
+                    metric TEXT PRIMARY KEY,
+                    unit TEXT NOT NULL
+                ) STRICT, WITHOUT ROWID;
+                INSERT INTO metric_unit (metric, unit) VALUES
+                    ('steps', 'count'),
+                    ('heart_rate', 'bpm'),
+                    ('resting_heart_rate', 'bpm'),
+                    ('hrv_sdnn', 'ms'),
+                    ('hrv_rmssd', 'ms'),
+                    ('respiratory_rate', 'breaths/min'),
+                    ('sleep_total_asleep', 'min'),
+                    ('sleep_total_in_bed', 'min'),
+                    ('sleep_total_awake', 'min'),
+                    ('sleep_total_light', 'min'),
+                    ('sleep_total_deep', 'min'),
+                    ('sleep_total_rem', 'min');
+                CREATE VIEW daily AS
+                SELECT date,
+                    max(CASE key WHEN 'steps' THEN value END) AS steps_count,
+                    max(CASE key WHEN 'heart_rate_mean_bpm' THEN value END) AS heart_rate_mean_bpm,
+                    max(CASE key WHEN 'heart_rate_min_bpm' THEN value END) AS heart_rate_min_bpm,
+                    max(CASE key WHEN 'heart_rate_max_bpm' THEN value END) AS heart_rate_max_bpm,
+                    max(CASE key WHEN 'resting_heart_rate_bpm' THEN value END) AS resting_heart_rate_bpm,
+                    max(CASE key WHEN 'hrv_sdnn_ms' THEN value END) AS hrv_sdnn_ms,
+                    max(CASE key WHEN 'hrv_rmssd_ms' THEN value END) AS hrv_rmssd_ms,
+                    max(CASE key WHEN 'respiratory_rate_bpm' THEN value END) AS respiratory_rate_bpm,
+                    max(CASE key WHEN 'sleep_asleep_min' THEN value END) AS sleep_asleep_min,
+                    max(CASE key WHEN 'sleep_in_bed_min' THEN value END) AS sleep_in_bed_min,
+                    max(CASE key WHEN 'sleep_awake_min' THEN value END) AS sleep_awake_min,
+                    max(CASE key WHEN 'sleep_core_min' THEN value END) AS sleep_core_min,
+                    max(CASE key WHEN 'sleep_deep_min' THEN value END) AS sleep_deep_min,
+                    max(CASE key WHEN 'sleep_rem_min' THEN value END) AS sleep_rem_min,
+                    max(CASE key WHEN 'nap_min' THEN value END) AS nap_min
+                FROM daily_metric
+                GROUP BY date;
+                CREATE VIEW scores AS
+                SELECT d.date,
+                    d.computed_as_of AS scored_on_night,
+                    json_extract(d.json, '$.score.value') AS score,
+                    json_extract(d.json, '$.score.coverage') AS coverage,
+                    json_extract(d.json, '$.score.confidence') AS confidence,
+                    json_extract(d.json, '$.score.reason') AS no_score_reason,
+                    json_extract(d.json, '$.score.contributions.hrv') AS hrv_points,
+                    json_extract(d.json, '$.score.contributions.resting_heart_rate') AS resting_heart_rate_points,
+                    json_extract(d.json, '$.score.contributions.sleep') AS sleep_points,
+                    json_extract(d.json, '$.score.contributions.sleep_debt_7d') AS sleep_debt_7d_points,
+                    json_extract(d.json, '$.score.contributions.steps') AS steps_points,
+                    json_extract(d.json, '$.score.contributions.respiratory_rate') AS respiratory_rate_points
+                FROM day_score AS d
+                WHERE d.computed_as_of = (SELECT max(computed_as_of) FROM day_score WHERE date = d.date);
+                CREATE VIEW samples_local AS
+                SELECT s.metric,
+                    NULL AS stage,
+                    strftime('%Y-%m-%dT%H:%M:%S', s.start + s.utc_offset, 'unixepoch')
+                        || CASE WHEN s.utc_offset < 0 THEN '-' ELSE '+' END
+                        || printf('%02d:%02d', abs(s.utc_offset) / 3600, abs(s.utc_offset) / 60 % 60) AS start_local,
+                    strftime('%Y-%m-%dT%H:%M:%S', s."end" + s.utc_offset, 'unixepoch')
+                        || CASE WHEN s.utc_offset < 0 THEN '-' ELSE '+' END
+                        || printf('%02d:%02d', abs(s.utc_offset) / 3600, abs(s.utc_offset) / 60 % 60) AS end_local,
+                    date(s.start + s.utc_offset, 'unixepoch') AS local_date,
+                    s.value,
+                    u.unit,
+                    src.name AS source,
+                    src.device_model AS device
+                FROM sample AS s
+                JOIN source AS src ON src.id = s.source_id
+                LEFT JOIN metric_unit AS u ON u.metric = s.metric
+                UNION ALL
+                SELECT 'sleep',
+                    g.stage,
+                    strftime('%Y-%m-%dT%H:%M:%S', g.start + g.utc_offset, 'unixepoch')
+                        || CASE WHEN g.utc_offset < 0 THEN '-' ELSE '+' END
+                        || printf('%02d:%02d', abs(g.utc_offset) / 3600, abs(g.utc_offset) / 60 % 60),
+                    strftime('%Y-%m-%dT%H:%M:%S', g."end" + g.utc_offset, 'unixepoch')
+                        || CASE WHEN g.utc_offset < 0 THEN '-' ELSE '+' END
+                        || printf('%02d:%02d', abs(g.utc_offset) / 3600, abs(g.utc_offset) / 60 % 60),
+                    date(g.start + g.utc_offset, 'unixepoch'),
+                    (g."end" - g.start) / 60.0,
+                    'min',
+                    src.name,
+                    src.device_model
+                FROM sleep_segment AS g
+                JOIN source AS src ON src.id = g.source_id;
+                """)
+        }
         return migrator
     }
 }

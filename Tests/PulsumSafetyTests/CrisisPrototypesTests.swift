@@ -1,11 +1,12 @@
 import Foundation
 import PulsumCore
+import PulsumFiles
 import PulsumTestSupport
 import Testing
 @testable import PulsumSafety
 
 @Suite struct CrisisPrototypesTests {
-    private let shipped = TestPaths.repositoryRoot.appendingPathComponent(CrisisPrototypes.relativePath)
+    private let shipped = TestPaths.repositoryRoot.appendingPathComponent("Data/safety/crisis-prototypes.jsonl")
 
     @Test func shippedListLoadsWithUniqueIDs() throws {
         let prototypes = try CrisisPrototypes.load(from: shipped)
@@ -38,19 +39,18 @@ import Testing
         #expect(categories == Set(CrisisCategory.allCases.filter(\.isCrisis)))
     }
 
-    @Test func dataFilesAreFoundBesideThePrototypesOrInTheCheckout() {
-        let name = SafetyVocabulary.fileName
-        #expect(SafetyDataFiles.locate(name, environment: ["PULSUM_SAFETY_DATA": "/d"]).path == "/d/\(name)")
-        #expect(SafetyDataFiles.locate(name, environment: ["PULSUM_SAFETY_PROTOTYPES": "/x/p.jsonl"]).path == "/x/\(name)")
+    @Test func dataFilesAreFoundWhereThePrototypesAre() {
         let binary = TestPaths.repositoryRoot.appendingPathComponent(".build/debug/pulsum").path
-        #expect(SafetyDataFiles.locate(name, environment: ["PULSUM_DATA_FILES": "/nowhere"], executablePath: binary).standardizedFileURL
-            == ShippedScreen.dataFolder.appendingPathComponent(name).standardizedFileURL)
+        let searchPath = ShareFolder.searchPath(environment: [:], executablePath: binary)
+        #expect(SafetyDataFiles.locate(.screenVocabulary, searchPath: searchPath).standardizedFileURL
+            == ShippedScreen.dataFolder.appendingPathComponent(SafetyVocabulary.fileName).standardizedFileURL)
+        #expect(SafetyDataFiles.locate(.crisisClassifier, searchPath: searchPath).deletingLastPathComponent().standardizedFileURL
+            == CrisisPrototypes.locate(searchPath: searchPath).deletingLastPathComponent().standardizedFileURL)
     }
 
-    @Test func locateHonoursTheEnvironmentThenTheCheckout() {
-        #expect(CrisisPrototypes.locate(environment: ["PULSUM_SAFETY_PROTOTYPES": "/x/p.jsonl"]).path == "/x/p.jsonl")
+    @Test func locateFindsTheCheckout() {
         let binary = TestPaths.repositoryRoot.appendingPathComponent(".build/debug/pulsum").path
-        #expect(CrisisPrototypes.locate(environment: [:], executablePath: binary).standardizedFileURL
-            == shipped.standardizedFileURL)
+        #expect(CrisisPrototypes.locate(searchPath: ShareFolder.searchPath(environment: [:], executablePath: binary))
+            .standardizedFileURL == shipped.standardizedFileURL)
     }
 }

@@ -34,7 +34,7 @@ enum ScreenUnderTest {
 
     private static let loaded = Result { () throws -> SafetyAgent in
         let embedder = try MiniLMEmbedder.load(from: ModelFiles(directory: TestPaths.modelDirectory))
-        let prototypes = try CrisisPrototypes.load(from: TestPaths.repositoryRoot.appendingPathComponent(CrisisPrototypes.relativePath))
+        let prototypes = try CrisisPrototypes.load(from: ShippedScreen.dataFolder.appendingPathComponent("crisis-prototypes.jsonl"))
         return try SafetyAgent(
             embedder: embedder, prototypes: prototypes, prototypeVectors: embedder.embed(prototypes.map(\.text)),
             vocabulary: ShippedScreen.vocabulary(),

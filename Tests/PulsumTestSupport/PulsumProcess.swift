@@ -27,23 +27,28 @@ public enum PulsumProcess {
         return TestPaths.repositoryRoot.appendingPathComponent(".build/debug/\(name)")
     }
 
-    /// Runs `pulsum` with arguments, optional standard input and extra environment variables.
-    /// With `standardOutput` (a closed pipe, `/dev/full`), stdout goes there and `stdout` is empty.
+    /// Runs `pulsum` (or another copy of it) with arguments, optional standard input, extra
+    /// environment variables and a working folder. With `standardOutput` (a closed pipe,
+    /// `/dev/full`), stdout goes there and `stdout` is empty.
     public static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-                           standardOutput: FileHandle? = nil) throws -> Result {
-        try run(executable, arguments, stdin: stdin, environment: environment, standardOutput: standardOutput)
+                           standardOutput: FileHandle? = nil, executable: URL = executable,
+                           workingDirectory: URL? = nil) throws -> Result {
+        try run(executable, arguments, stdin: stdin, environment: environment, standardOutput: standardOutput,
+                workingDirectory: workingDirectory)
     }
 
     /// Runs `pulsum-bench` with arguments, optional standard input and extra environment variables.
     public static func runBench(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
-        try run(benchExecutable, arguments, stdin: stdin, environment: environment, standardOutput: nil)
+        try run(benchExecutable, arguments, stdin: stdin, environment: environment, standardOutput: nil,
+                workingDirectory: nil)
     }
 
     private static func run(_ program: URL, _ arguments: [String], stdin: String?, environment: [String: String],
-                            standardOutput: FileHandle?) throws -> Result {
+                            standardOutput: FileHandle?, workingDirectory: URL?) throws -> Result {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         var env = ProcessInfo.processInfo.environment
         env["PULSUM_MODEL_DIR"] = env["PULSUM_MODEL_DIR"] ?? TestPaths.modelDirectory.path
         for (key, value) in environment { env[key] = value }

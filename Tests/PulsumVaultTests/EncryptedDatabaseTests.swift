@@ -10,8 +10,10 @@ import PulsumTestSupport
 /// an age file, so no plaintext byte reaches the folder or `$TMPDIR`.
 @Suite struct EncryptedDatabaseTests {
     /// Marker values that must never appear on disk in the clear.
-    static let markerSource = "Marker-Watch-7f3a9c"
-    static let markerValue = 71.234567891
+    // Made at run time, so the scan cannot find them in this file, the test binary or a clone
+    // of the repository that happens to sit in the temporary folder.
+    static let markerSource = "Marker-Watch-" + String(UInt64.random(in: 1 << 40..<1 << 60), radix: 36)
+    static let markerValue = 71 + Double.random(in: 0.001..<0.999)
 
     static func importMarkers(into database: PulsumDatabase, count: Int) throws {
         let source = SourceRef(name: markerSource, deviceModel: markerSource)

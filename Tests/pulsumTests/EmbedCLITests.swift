@@ -29,7 +29,7 @@ struct EmbedCLITests {
         defer { try? FileManager.default.removeItem(at: empty) }
         let result = try PulsumProcess.run(["embed", "x"], environment: ["PULSUM_MODEL_DIR": empty.path])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("make setup"))
+        #expect(result.stderr.contains("make -C \(TestPaths.repositoryRoot.path) setup"))
         #expect(result.stderr.contains(empty.path))
     }
 }

@@ -23,10 +23,10 @@ func run() throws {
     let path = arguments.first { !$0.hasPrefix("--") } ?? TrainingSentence.relativePath
     let texts = try TrainingSentence.load(from: root.appendingPathComponent(path)).map(\.text).filter { !$0.contains(". ") }.prefix(400)
     let embedder = try MiniLMEmbedder.load(from: ModelFiles.locate())
-    let prototypes = try CrisisPrototypes.load(from: root.appendingPathComponent(CrisisPrototypes.relativePath))
+    let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate())
     let vectors = try embedder.embed(prototypes.map(\.text))
     let agent = try SafetyAgent(embedder: embedder, prototypes: prototypes, prototypeVectors: vectors)
-    let vocabulary = try SafetyVocabulary.load(from: SafetyDataFiles.locate(SafetyVocabulary.fileName))
+    let vocabulary = try SafetyVocabulary.load(from: SafetyDataFiles.locate(.screenVocabulary))
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
     print("load average at start: \(load); \(texts.count) one-sentence texts")
 

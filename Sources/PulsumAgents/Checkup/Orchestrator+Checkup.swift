@@ -1,5 +1,6 @@
 import Foundation
 import PulsumEmbedding
+import PulsumFiles
 import PulsumLinearAlgebra
 import PulsumRanking
 import PulsumSafety
@@ -9,7 +10,8 @@ import PulsumStore
 extension Orchestrator {
     /// Every check, in the order `pulsum doctor` prints them. Prepares the data folder (0700).
     public func checkInstallation() -> [InstallationCheck] {
-        [blasCheck(), threadsCheck(), sqliteCheck(), modelCheck(), coachFilesCheck(), dataFolderCheck(), databaseCheck()]
+        [blasCheck(), threadsCheck(), sqliteCheck(), shippedFilesCheck(), modelCheck(), coachFilesCheck(), dataFolderCheck(),
+         databaseCheck()]
     }
 
     func blasCheck() -> InstallationCheck {
@@ -45,23 +47,44 @@ extension Orchestrator {
             }
             return InstallationCheck(name: "model", ok: false,
                                      detail: "\(ModelFiles.modelName) in \(modelFiles.directory.path): \(names.joined(separator: ", "))",
-                                     fix: "run \(ModelFiles.setupCommand), or set PULSUM_MODEL_DIR")
+                                     fix: "run \(ShareFolder.installCommand(for: .model, in: shareFolders))")
         }
         return InstallationCheck(name: "model", ok: true,
                                  detail: "\(ModelFiles.modelName): \(results.count) files, SHA-256 ok (\(modelFiles.directory.path))")
     }
 
-    /// The shipped micro-moment library and crisis prototypes (found beside the checkout, or
-    /// through PULSUM_DATA_FILES and PULSUM_SAFETY_PROTOTYPES).
+    /// Where the shipped files were looked for, in order, and where each was found.
+    func shippedFilesCheck() -> InstallationCheck {
+        let looked = "looked in " + shareFolders.map(\.description).joined(separator: ", then ")
+        let found = ShippedFile.allCases.map { file in (file, foundFolder(of: file)) }
+        guard let missing = found.first(where: { $0.1 == nil })?.0 else {
+            let places = found.map { "\($0.0.rawValue) from \($0.1?.path ?? "")" }
+            return InstallationCheck(name: "files", ok: true, detail: places.joined(separator: ", ") + "; " + looked)
+        }
+        let names = found.filter { $0.1 == nil }.map(\.0.rawValue)
+        return InstallationCheck(name: "files", ok: false, detail: "\(names.joined(separator: ", ")) not found; \(looked)",
+                                 fix: "run \(ShareFolder.installCommand(for: missing, in: shareFolders))")
+    }
+
+    /// The folder `file` is taken from, or `nil` when it is nowhere; the model may also come
+    /// from `PULSUM_MODEL_DIR`.
+    private func foundFolder(of file: ShippedFile) -> URL? {
+        if file == .model, FileManager.default.fileExists(atPath: modelFiles.directory.appendingPathComponent("config.json").path) {
+            return modelFiles.directory
+        }
+        return shareFolders.first { $0.holds(file) }?.url
+    }
+
+    /// The shipped micro-moment library and crisis prototypes (see ``shippedFilesCheck()``).
     func coachFilesCheck() -> InstallationCheck {
         do {
             let library = try library()
-            let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate())
+            let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate(searchPath: shareFolders))
             return InstallationCheck(name: "coaching", ok: true,
                                      detail: "\(library.items.count) micro-moments, \(prototypes.count) crisis prototypes")
         } catch {
             return InstallationCheck(name: "coaching", ok: false, detail: FailureReport(error).message,
-                                     fix: "run pulsum from its checkout, or set PULSUM_DATA_FILES (micro-moments.jsonl) and PULSUM_SAFETY_PROTOTYPES")
+                                     fix: "run \(ShareFolder.installCommand(for: .library, in: shareFolders))")
         }
     }
 

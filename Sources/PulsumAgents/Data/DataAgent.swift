@@ -107,10 +107,11 @@ public actor DataAgent {
         case failed(path: String, reason: String)
     }
 
-    /// Imports every readable file under the given paths (files or export folders), one
-    /// transaction per file (refused before anything is read when the study exports among them
-    /// hold several people, see ``IngestOptions/participant``), then recomputes the daily
-    /// metrics of the days the files touched
+    /// Imports every readable file under the given paths (files, export folders, ZIP archives, `.gz`
+    /// files, `-` for standard input; see ``PulsumIngest/InputWalker``), one transaction per file
+    /// (refused before anything is read when the study exports among them hold several people,
+    /// see ``IngestOptions/participant``), then recomputes the daily metrics of the days the files
+    /// touched
     /// (also when a later file fails, so the days of the files already committed are current).
     ///
     /// - Parameters:
@@ -131,16 +132,18 @@ public actor DataAgent {
         try finishPendingWork(in: database)
         var outcomes: [FileOutcome] = []
         do {
-            for root in paths {
-                let entries = try FormatDetector.entries(under: root)
-                let isFolder = entries != [.file(root)]
-                for entry in entries {
-                    switch entry {
-                    case let .file(file):
-                        outcomes.append(try importFile(file, into: database, inFolder: isFolder, options: options,
-                                                       progress: progress))
-                    case let .skipped(path, reason):
-                        outcomes.append(.skipped(path: path, reason: reason))
+            try ScratchFolder.withFolder(in: folder?.url ?? FileManager.default.temporaryDirectory) { scratch in
+                let walker = InputWalker(scratch: scratch)
+                for root in paths {
+                    try walker.walk(root) { found in
+                        switch found {
+                        case let .file(file):
+                            outcomes.append(try importFile(file, into: database, options: options, progress: progress))
+                        case let .damaged(path, reason):
+                            outcomes.append(.failed(path: path, reason: reason))
+                        case let .skipped(path, reason):
+                            outcomes.append(.skipped(path: path, reason: reason))
+                        }
                     }
                 }
             }
@@ -152,33 +155,37 @@ public actor DataAgent {
         return outcomes
     }
 
-    /// Imports one file in its own transaction. Inside a folder, files that are not exports
-    /// (or are exports Pulsum cannot read) are skipped and damaged ones reported as failed, with
-    /// the reason, so one bad file does not stop the rest; named alone, they throw.
+    /// Imports one file in its own transaction. Inside a folder or archive, files that are not
+    /// exports (or are exports Pulsum cannot read) are skipped and damaged ones reported as
+    /// failed, with the reason, so one bad file does not stop the rest; named alone, they throw.
     private func importFile(
-        _ file: String, into database: PulsumDatabase, inFolder isFolder: Bool, options: IngestOptions,
+        _ file: InputFile, into database: PulsumDatabase, options: IngestOptions,
         progress: @escaping @Sendable (IngestProgress) -> Void
     ) throws -> FileOutcome {
+        let name = file.displayPath
         do {
-            guard let reader = try detector.reader(for: file) else {
-                if !isFolder { throw PulsumError.unrecognizedFormat(path: file, hint: Self.formatHint) }
-                return .skipped(path: file, reason: "not a recognised export file")
+            guard let reader = try detector.reader(for: file.path) else {
+                if !file.isInCollection { throw PulsumError.unrecognizedFormat(path: name, hint: Self.formatHint) }
+                return .skipped(path: name, reason: "not a recognised export file")
             }
-            let digest = try FileDigest.sha256(path: file)
-            let readOptions = ReadOptions(displayPath: file, fallbackUTCOffset: options.fallbackUTCOffset,
+            if file.path != file.displayPath {
+                try detector.checkOneFile(file.path, displayPath: name, participant: options.participant)
+            }
+            let digest = try FileDigest.sha256(path: file.path)
+            let readOptions = ReadOptions(displayPath: name, fallbackUTCOffset: options.fallbackUTCOffset,
                                           participant: options.participant)
-            return .imported(try database.importFile(path: file, sha256: digest, format: reader.format.rawValue) {
+            return .imported(try database.importFile(path: name, sha256: digest, format: reader.format.rawValue) {
                 transaction in
                 transaction.strict = options.strict
-                var sink = ProgressForwardingSink(inner: transaction, path: file, progress: progress)
-                try reader.read(path: file, options: readOptions, into: &sink)
+                var sink = ProgressForwardingSink(inner: transaction, path: name, progress: progress)
+                try reader.read(path: file.path, options: readOptions, into: &sink)
                 transaction = sink.inner
             })
-        } catch let PulsumError.unsupportedFormat(path, reason) where isFolder {
+        } catch let PulsumError.unsupportedFormat(path, reason) where file.isInCollection {
             return .skipped(path: path, reason: reason)
-        } catch let error as PulsumError where isFolder {
+        } catch let error as PulsumError where file.isInCollection {
             switch error {
-            case .truncatedFile, .unreadableFile, .unrecognizedFormat: return .failed(path: file, reason: "\(error)")
+            case .truncatedFile, .unreadableFile, .unrecognizedFormat: return .failed(path: name, reason: "\(error)")
             default: throw error
             }
         }

@@ -31,7 +31,7 @@ struct HeaderCSV {
         return fields.map { $0.trimmingWhitespace.lowercased() }
     }
 
-    /// Reads the file's rows after the header.
+    /// Reads the file's rows after the header (RFC 4180 records: a quoted cell may span lines).
     ///
     /// - Parameters:
     ///   - skip: lines before the header (Samsung's `table,n,n` line).
@@ -44,29 +44,29 @@ struct HeaderCSV {
     ) throws {
         let file = try ReadOnlyFile(path: path)
         try file.withBytes { bytes in
-            var lines = LineScanner(bytes)
-            for _ in 0..<skip { _ = lines.next() }
-            guard let headerLine = lines.next(), let names = CSVFields.split(headerLine) else {
+            var records = CSVRecords(bytes)
+            for _ in 0..<skip { _ = records.next() }
+            guard let headerLine = records.next(), let names = CSVFields.split(headerLine) else {
                 throw PulsumError.unrecognizedFormat(path: options.displayPath, hint: "The file has no header row.")
             }
             let table = HeaderCSV(columns: names.map { $0.trimmingWhitespace.lowercased() })
-            // 64-bit hashes, not the lines: memory stays small on big exports; a false duplicate
+            // 64-bit hashes, not the rows: memory stays small on big exports; a false duplicate
             // needs a hash collision (odds about 3 in a million for 10^7 distinct rows).
             var seen = Set<Int>()
-            while let line = lines.next() {
+            while let line = records.next() {
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x2C }) { continue }
                 if dropDuplicates, !seen.insert(Self.hash(line)).inserted {
                     sink.skip(kind: "duplicate row")
                     continue
                 }
                 guard let fields = CSVFields.split(line) else {
-                    try sink.reject(InputError(file: options.displayPath, line: lines.lineNumber,
+                    try sink.reject(InputError(file: options.displayPath, line: records.lineNumber,
                                                  reason: "unbalanced quote"))
                     continue
                 }
-                try body(table, Row(fields: fields, line: lines.lineNumber, file: options.displayPath), &sink)
-                if lines.lineNumber % 4096 == 0 {
-                    sink.progress(bytesRead: Int64(lines.offset), totalBytes: Int64(file.size))
+                try body(table, Row(fields: fields, line: records.lineNumber, file: options.displayPath), &sink)
+                if records.lineNumber % 4096 == 0 {
+                    sink.progress(bytesRead: Int64(records.offset), totalBytes: Int64(file.size))
                 }
             }
             sink.progress(bytesRead: Int64(file.size), totalBytes: Int64(file.size))

@@ -1,0 +1,13 @@
+/// A file (or folder) that ships with Pulsum rather than belonging to the person.
+public enum ShippedFile: String, CaseIterable, Sendable {
+    /// The built-in micro-moment library.
+    case library = "micro-moments.jsonl"
+    /// The crisis prototypes the safety screen compares text with.
+    case crisisPrototypes = "safety/crisis-prototypes.jsonl"
+    /// The crisis screen's word lists, idioms and benign frames.
+    case screenVocabulary = "safety/screen-vocabulary.json"
+    /// The crisis screen's trained classifier weights.
+    case crisisClassifier = "safety/crisis-classifier.json"
+    /// The all-MiniLM-L6-v2 model folder.
+    case model = "models/all-MiniLM-L6-v2"
+}
