@@ -9,15 +9,12 @@
 # time is the honest figure; wall-clock speed-ups depend on what else runs.
 # Usage: Benchmarks/cohort/run.sh [--people N]     (default 1000)
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$(dirname "$0")/../common.sh" cohort 1
 people=1000
 [ "${1:-}" = "--people" ] && people="$2"
-out="$root/Benchmarks/out/cohort"
-mkdir -p "$out"
-source "$root/scripts/env.sh"
 measure="python3 $root/Benchmarks/cohort/measure.py"
 
-echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores; $(uptime | sed 's/.*load/load/')"
+machine_line
 swift build -c release --product pulsum --package-path "$root" >/dev/null 2>&1
 pulsum="$root/.build/release/pulsum"
 

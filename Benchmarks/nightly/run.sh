@@ -6,14 +6,9 @@
 # Each timed command runs 7 times on a fresh copy of the data folder; medians are printed.
 # Usage: Benchmarks/nightly/run.sh [--runs N]
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-runs=7
-[ "${1:-}" = "--runs" ] && runs="$2"
-out="$root/Benchmarks/out/nightly"
-mkdir -p "$out"
-source "$root/scripts/env.sh"
+source "$(dirname "$0")/../common.sh" nightly 7 "$@"
 
-echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores"
+machine_line
 swift build -c release --product pulsum --package-path "$root" >/dev/null 2>&1
 pulsum="$root/.build/release/pulsum"
 

@@ -6,14 +6,9 @@
 # Each timing is the median of N runs (wall and CPU = user + sys), with the load average.
 # Usage: Benchmarks/report/run.sh [--runs N]
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-runs=7
-[ "${1:-}" = "--runs" ] && runs="$2"
-out="$root/Benchmarks/out/report"
-mkdir -p "$out"
-source "$root/scripts/env.sh"
+source "$(dirname "$0")/../common.sh" report 7 "$@"
 
-echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
+machine_line
 swift build -c release --product pulsum --package-path "$root" >/dev/null 2>&1
 pulsum="$root/.build/release/pulsum"
 

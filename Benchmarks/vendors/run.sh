@@ -6,14 +6,11 @@
 # Times `pulsum ingest` on each vendor sample folder of ../shared/data/exports and on two large
 # generated inputs (see make-inputs.py). Prints: input, records added, median seconds, records/s.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$(dirname "$0")/../common.sh" vendors "${2:-5}"
 shared="${1:-$root/../shared/data/exports}"
-runs="${2:-5}"
-out="$root/Benchmarks/out/vendors"
-mkdir -p "$out"
 [ -x "$root/.build/release/pulsum" ] || swift build -c release --product pulsum --package-path "$root"
 python3 "$root/Benchmarks/vendors/make-inputs.py" "$shared" "$out/inputs"
-echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores"
+machine_line
 printf '%-28s %10s %10s %12s\n' input added median_s records/s
 for input in fitbit oura whoop garmin samsung-health withings google-fit generated; do
   path="$shared/$input"
