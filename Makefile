@@ -5,7 +5,8 @@
 #               (BENCH_ARGS=--quick for small sizes, --json for the tracking JSON;
 #               make bench-venvs first prepares the reference tools' venvs)
 #   make fuzz-vault  the encryption mutation campaign: 12,000 damaged files and audit logs, all refused
-
+#   make crash-campaign / fuzz / fuzz-smoke   the reliability campaigns (docs/reliability.md)
+#   make safety-corpus / safety-train   rebuild the crisis screen's corpus and weights (docs/safety.md)
 #   make install [PREFIX=~/.local] / make uninstall   see docs/install.md; make install-check tries it
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -14,7 +15,8 @@ PULSUM := .build/debug/pulsum
 BENCH_ARGS ?=
 PREFIX ?= $(HOME)/.local
 
-.PHONY: setup build run lint test release install uninstall install-check bench bench-venvs clean-demo fuzz-vault safety-corpus safety-train
+.PHONY: setup build run lint test release install uninstall install-check bench bench-venvs clean-demo
+.PHONY: fuzz-vault crash-campaign fuzz fuzz-smoke safety-corpus safety-train
 
 setup:
 	@scripts/setup.sh
@@ -61,4 +63,22 @@ install-check: setup
 clean-demo:
 	rm -rf "$(DEMO_HOME)"
 
-.PHONY: setup build run lint test release bench bench-venvs clean-demo fuzz-vault safety-corpus safety-train
+# Reliability campaigns (docs/reliability.md): long, so outside `make test` (which runs a sample).
+CRASH_POINTS ?= 200
+FUZZ_SECONDS ?= 60
+
+crash-campaign: build
+	PULSUM=$(CURDIR)/$(PULSUM) scripts/reliability/crash-campaign.sh -n $(CRASH_POINTS)
+
+fuzz: setup
+	scripts/reliability/fuzz.sh -t $(FUZZ_SECONDS)
+
+fuzz-smoke: setup
+	scripts/reliability/fuzz.sh -t 10
+
+# The crisis screen's training corpus (seeded generator) and classifier weights (docs/safety.md).
+safety-corpus:
+	python3 scripts/safety/make_training_corpus.py
+
+safety-train: setup
+	source scripts/env.sh && OPENBLAS_NUM_THREADS=1 $(SWIFT) run -c release pulsum-safety-train
