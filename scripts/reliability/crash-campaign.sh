@@ -2,11 +2,12 @@
 # Pulsum's crash campaign: kills a writing command at each write/fsync/rename in turn (through
 # the killshim LD_PRELOAD library) and at random times (SIGKILL, SIGTERM, SIGINT), then checks
 # the data folder: `PRAGMA integrity_check` is "ok" and a re-run converges to exactly the
-# uninterrupted result (byte-equal `days --json`; for feedback, the ranker state and history
-# change together or not at all; for library import, the file is whole or absent).
+# uninterrupted result (byte-equal `days --json`, for a cohort of every person by source; for
+# feedback, the ranker state and history change together or not at all; for library import, the
+# file is whole or absent).
 #
 #   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [-f ENOSPC|EIO] [COMMAND...]
-#     COMMAND: ingest nightly feedback library (default: all)
+#     COMMAND: ingest nightly feedback library cohort-import cohort-nightly (default: all)
 #     -n POINTS  kill points per command (default 200): the write-call sweep, spread evenly
 #                when there are more calls than points, topped up with random-time signals
 #     -f ERROR   instead of killing, fail the k-th write call and every later one with ENOSPC
@@ -30,7 +31,7 @@ while getopts "n:o:f:" opt; do
     esac
 done
 shift $((OPTIND - 1))
-commands=("${@:-ingest nightly feedback library}")
+commands=("${@:-ingest nightly feedback library cohort-import cohort-nightly}")
 read -r -a commands <<<"${commands[*]}"
 
 pulsum=${PULSUM:-$root/.build/debug/pulsum}
@@ -49,8 +50,15 @@ half=$(( $(wc -l <"$sample") / 2 ))
 head -n "$half" "$sample" >"$work/first.csv"
 { head -n 1 "$sample"; tail -n +"$((half - 200))" "$sample"; } >"$work/second.csv"
 head -n 3 Data/micro-moments.jsonl | sed 's/"id": "/"id": "mine-/' >"$work/mine.jsonl"
+# A study: the Fitabase fixture (several participants in one file) and one person's own export.
+mkdir -p "$work/study/site1" "$work/study/S017"
+cp Tests/Fixtures/cohort/fitabase/*.csv "$work/study/site1/"
+cp "$work/second.csv" "$work/study/S017/export.csv"
 
-run() { "$pulsum" "$@" --data-dir "$folder" >/dev/null 2>&1; }
+# The option naming the folder under test: a data folder, or for the cohort commands a cohort.
+folder_option() { if [[ $1 == cohort ]]; then echo --cohort; else echo --data-dir; fi; }
+
+run() { "$pulsum" "$@" "$(folder_option "$1")" "$folder" >/dev/null 2>&1; }
 
 # The arguments of the command under test, in `argv`.
 arguments() {
@@ -59,6 +67,8 @@ arguments() {
         nightly) argv=(nightly --as-of 2024-06-01 "$work/second.csv") ;;
         feedback) argv=(feedback --chose sleep-same-wake-time --over sleep-screens-down) ;;
         library) argv=(library import "$work/mine.jsonl") ;;
+        cohort-import) argv=(cohort import "$work/study/site1" "$work/study/S017") ;;
+        cohort-nightly) argv=(cohort nightly --as-of 2024-06-01) ;;
     esac
 }
 
@@ -75,13 +85,29 @@ prepare() {
         ingest | nightly) run ingest "$work/first.csv" ;;
         feedback) run feedback --chose sleep-screens-down --over sleep-same-wake-time ;;
         library) mkdir -p "$folder" && chmod 700 "$folder" ;;
+        cohort-import) run cohort import "$work/study/S017" ;;
+        cohort-nightly) run cohort import "$work/study/site1" "$work/study/S017" ;;
     esac
 }
 
+# "ok" when every database under the folder (one, or one per person of a cohort) passes.
 integrity() {
-    [[ -f $folder/pulsum.sqlite ]] || { echo ok; return; }
-    python3 -c 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("PRAGMA integrity_check").fetchone()[0])' \
-        "$folder/pulsum.sqlite" 2>&1
+    find "$folder" -name pulsum.sqlite -print0 | xargs -0 -r python3 -c '
+import sqlite3, sys
+def check(path):
+    try: return sqlite3.connect(path).execute("PRAGMA integrity_check").fetchone()[0]
+    except sqlite3.Error as error: return str(error)
+bad = [f"{path}: {result}" for path in sys.argv[1:] for result in [check(path)] if result != "ok"]
+print("; ".join(bad) or "ok")' | grep . || echo ok
+}
+
+# Each person of the cohort by source (person ids are random), with their `days --json`.
+cohort_days() {
+    local person source
+    tail -n +2 "$folder/manifest.csv" 2>/dev/null | grep -v '^#' | sort -t, -k2 | while IFS=, read -r person source; do
+        echo "$source"
+        "$pulsum" days --json --data-dir "$folder/people/$person" 2>&1
+    done
 }
 
 # What "the uninterrupted result" is, as bytes to compare.
@@ -91,6 +117,7 @@ outcome() {
         feedback) "$pulsum" feedback --history --json --data-dir "$folder" 2>/dev/null | python3 -c \
             'import json,sys; print(len(json.load(sys.stdin).get("events", [])))'; sha256sum <"$folder/coach/ranker-state" ;;
         library) cat "$folder/library/mine.jsonl" 2>/dev/null; "$pulsum" library list --json --data-dir "$folder" 2>&1 | sha256sum ;;
+        cohort-*) cohort_days ;;
     esac
 }
 
@@ -143,7 +170,7 @@ for command in "${commands[@]}"; do
             at=$(( (i * calls + sweep - 1) / sweep ))
             if [[ -n $fault ]]; then
                 arguments "$command"
-                KILLSHIM_FAULT=$fault KILLSHIM_AT=$at LD_PRELOAD=$shim "$pulsum" "${argv[@]}" --data-dir "$folder" \
+                KILLSHIM_FAULT=$fault KILLSHIM_AT=$at LD_PRELOAD=$shim "$pulsum" "${argv[@]}" "$(folder_option "${argv[0]}")" "$folder" \
                     >/dev/null 2>"$work/stderr"
                 code=$?
                 point="$fault from write-call $at/$calls"
@@ -156,7 +183,7 @@ for command in "${commands[@]}"; do
             signal=$(shuf -n 1 -e KILL TERM INT)
             delay_ms=$(shuf -n 1 -i 0-"$duration_ms")
             arguments "$command"
-            "$pulsum" "${argv[@]}" --data-dir "$folder" >/dev/null 2>&1 &
+            "$pulsum" "${argv[@]}" "$(folder_option "${argv[0]}")" "$folder" >/dev/null 2>&1 &
             pid=$!
             sleep "$((delay_ms / 1000)).$(printf '%03d' $((delay_ms % 1000)))"
             kill -s "$signal" "$pid" 2>/dev/null
