@@ -25,10 +25,10 @@ public struct RecordBounds: Sendable, Equatable {
 
     /// Why a record breaks the bounds, or `nil` when it meets them.
     ///
-    /// - Parameter record: the record's 1-based number in its file (reported as the line).
-    public func violation(start: Int64, end: Int64, source: SourceRef, file: String, record: Int) -> InputError? {
+    /// - Parameter position: the record's line, or its number, in its file.
+    public func violation(start: Int64, end: Int64, source: SourceRef, file: String, at position: RecordPosition) -> InputError? {
         func reject(_ field: String, _ reason: String) -> InputError {
-            InputError(file: file, line: record, field: field, reason: reason + " (record \(record))")
+            InputError(file: file, line: position.number, field: field, reason: reason + position.note)
         }
         for (field, instant) in [("start", start), ("end", end)] where !instants.contains(instant) {
             return reject(field, "\(Self.text(instant)) is outside the plausible window \(Self.text(instants.lowerBound)) "

@@ -16,8 +16,13 @@ public protocol RecordSink {
     mutating func skip(kind: String)
     /// Progress: bytes of the input consumed so far.
     mutating func progress(bytesRead: Int64, totalBytes: Int64)
+    /// The line of the records the reader passes next, so the sink's own rejections (the store's
+    /// bounds) name it. Readers of line-based formats call it; for the others the sink counts
+    /// records.
+    mutating func locate(line: Int)
 }
 
 extension RecordSink {
     public mutating func progress(bytesRead: Int64, totalBytes: Int64) {}
+    public mutating func locate(line: Int) {}
 }

@@ -46,6 +46,7 @@ public struct CanonicalCSVReader: ExportReader {
                     continue
                 }
                 let f = indices.map { fields[$0] }
+                sink.locate(line: number)
                 let parsed = CanonicalRecord.parse(metric: f[0], start: f[1], end: f[2], value: f[3], unit: f[4],
                                                    source: f[5], file: options.displayPath, line: number)
                 try CanonicalRecord.deliver(parsed, to: &sink)

@@ -52,6 +52,10 @@ public struct CanonicalJSONLReader: ExportReader {
             while let line = lines.next() {
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
                 let number = lines.lineNumber
+                if let oversize = ElementDecoder.oversize(line.count, file: options.displayPath, line: number) {
+                    try sink.reject(oversize)
+                    continue
+                }
                 let decoded: Line
                 do {
                     decoded = try decoder.decode(Line.self, from: Data(buffer: line))
@@ -61,6 +65,7 @@ public struct CanonicalJSONLReader: ExportReader {
                                                reason: "not a canonical JSON object (\(Self.describe(error)))"))
                     continue
                 }
+                sink.locate(line: number)
                 let parsed = CanonicalRecord.parse(
                     metric: decoded.metric, start: decoded.start, end: decoded.end ?? "", value: decoded.value.text,
                     unit: decoded.unit ?? "", source: decoded.source, file: options.displayPath, line: number)

@@ -55,6 +55,8 @@ public struct ImportTransaction: RecordSink {
     private var summary: ImportSummary
     /// The last day added to ``ImportSummary/touchedDays``.
     private var lastTouchedDay: LocalDate?
+    /// The line the reader last gave (``locate(line:)``), `nil` for formats without lines.
+    private var line: Int?
     /// Strict mode: the first malformed record aborts the import (and its transaction).
     public var strict = false
     /// The limits a record must meet to be stored (plausible instants, duration, source length).
@@ -81,11 +83,11 @@ public struct ImportTransaction: RecordSink {
 
     public mutating func accept(_ sample: Sample) throws {
         guard sample.value.isFinite else {
-            try reject(InputError(file: summary.path, line: summary.records + 1, field: "value", reason: "not a finite number"))
+            try reject(InputError(file: summary.path, line: position.number, field: "value", reason: "not a finite number" + position.note))
             return
         }
         if let violation = bounds.violation(start: sample.start, end: sample.end, source: sample.source,
-                                            file: summary.path, record: summary.records + 1) {
+                                            file: summary.path, at: position) {
             try reject(violation)
             return
         }
@@ -105,7 +107,7 @@ public struct ImportTransaction: RecordSink {
 
     public mutating func accept(_ segment: SleepSegment) throws {
         if let violation = bounds.violation(start: segment.start, end: segment.end, source: segment.source,
-                                            file: summary.path, record: summary.records + 1) {
+                                            file: summary.path, at: position) {
             try reject(violation)
             return
         }
@@ -121,6 +123,11 @@ public struct ImportTransaction: RecordSink {
         try step(statement)
         noteInsert(start: segment.start, end: segment.end, offset: segment.utcOffset)
     }
+
+    public mutating func locate(line: Int) { self.line = line }
+
+    /// Where the record being stored sits: the reader's line, else its number in the file.
+    private var position: RecordPosition { line.map(RecordPosition.line) ?? .record(summary.records + 1) }
 
     public mutating func reject(_ error: InputError) throws {
         if strict { throw PulsumError.malformedRecord(error) }

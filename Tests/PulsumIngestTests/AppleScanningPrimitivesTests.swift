@@ -39,4 +39,19 @@ struct AppleScanningPrimitivesTests {
             }
         }
     }
+
+    @Test func theByteKeyCacheMakesLongKeysAfreshAndKeepsShortOnes() {
+        var cache = ByteKeyCache<Int>()
+        var made = 0
+        for key in ["Watch", "Watch", String(repeating: "x", count: 4096), String(repeating: "x", count: 4096)] {
+            var copy = key
+            copy.withUTF8 { bytes in
+                _ = cache.value(for: bytes) { _ in
+                    made += 1
+                    return made
+                }
+            }
+        }
+        #expect(made == 3)  // "Watch" once, the long key each time
+    }
 }

@@ -68,4 +68,58 @@ struct BoundedInputTests {
         try AppleHealthXMLReader().read(path: file.path, options: ReadOptions(displayPath: "export.xml"), into: &sink)
         #expect(sink.samples.count == 1)
     }
+
+    @Test func aHugeAppleAttributeIsCutNotCopied() throws {
+        let (folder, file) = try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <HealthData locale="en_US">
+             <Record type="HKQuantityTypeIdentifierStepCount" sourceName="\(String(repeating: "W", count: 1_000_000))" \
+            unit="count" startDate="2024-01-10 10:00:00 +0100" endDate="2024-01-10 10:10:00 +0100" value="5"/>
+            </HealthData>
+
+            """, as: "export.xml")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sink = CollectingSink()
+        try AppleHealthXMLReader().read(path: file.path, options: ReadOptions(displayPath: "export.xml"), into: &sink)
+        #expect(sink.samples.map { $0.source.name.utf8.count } == [CSVFields.longestField + CSVFields.truncationMark.utf8.count])
+    }
+
+    @Test func aHugeJSONRecordIsRejectedWithoutDecoding() throws {
+        let huge = String(repeating: "x", count: 5 << 20)
+        let (folder, file) = try write(#"{"sleep": [{"bedtime_start": "2024-01-01T23:00:00+01:00", "x": ""# + huge + #""}]}"#,
+                                       as: "oura_sleep.json")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reader = try #require(try FormatDetector().reader(for: file.path))
+        var sink = CollectingSink()
+        try reader.read(path: file.path, options: ReadOptions(displayPath: "oura_sleep.json"), into: &sink)
+        #expect(sink.rejected.map(\.description) == ["oura_sleep.json:1: the record is 5 MiB; Pulsum reads JSON records of at most 4 MiB (record 1)"])
+    }
+
+    @Test func aHugeCanonicalJSONLineIsRejectedWithItsLine() throws {
+        let good = #"{"metric": "steps", "start": "2024-03-01T08:00:00+01:00", "end": "2024-03-01T09:00:00+01:00", "value": 812, "unit": "count", "source": "Phone"}"#
+        let huge = #"{"metric": "steps", "source": ""# + String(repeating: "x", count: 5 << 20) + #""}"#
+        let (folder, file) = try write([good, huge, good].joined(separator: "\n") + "\n", as: "a.jsonl")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sink = CollectingSink()
+        try CanonicalJSONLReader().read(path: file.path, options: ReadOptions(displayPath: "a.jsonl"), into: &sink)
+        #expect(sink.rejected.map(\.location) == ["a.jsonl:2"])
+        #expect(sink.samples.count == 2)
+    }
+
+    @Test func lineReadersLocateEachRecordForTheStore() throws {
+        let (folder, file) = try write("""
+            metric,start,end,value,unit,source
+            steps,2024-03-01T08:00:00+01:00,2024-03-01T09:00:00+01:00,812,count,Phone
+
+            steps,2024-03-01T09:00:00+01:00,2024-03-01T10:00:00+01:00,10,count,"Two
+            lines"
+            steps,2024-03-01T10:00:00+01:00,2024-03-01T11:00:00+01:00,12,count,Phone
+
+            """, as: "a.csv")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sink = CollectingSink()
+        try CanonicalCSVReader().read(path: file.path, options: ReadOptions(displayPath: "a.csv"), into: &sink)
+        #expect(sink.samples.count == 3)
+        #expect(sink.lines == [2, 4, 6])  // a record spanning lines is located at its first
+    }
 }

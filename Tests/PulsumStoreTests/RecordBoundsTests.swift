@@ -61,6 +61,24 @@ struct RecordBoundsTests {
         #expect(longest == RecordBounds.longestSourceField)
     }
 
+    @Test func aRejectionNamesTheLineTheReaderLocated() throws {
+        let database = try PulsumDatabase()
+        let summary = try database.importFile(path: "a.csv", sha256: "x", format: "test") { tx in
+            tx.bounds = RecordBounds(now: base)
+            tx.locate(line: 7)
+            try tx.accept(sample(0, 0))
+            try tx.accept(Sample(metric: .steps, start: base, end: base, utcOffset: 0, value: .nan, source: watch))
+        }
+        #expect(summary.rejections.map(\.location) == ["a.csv:7:start", "a.csv:7:value"])
+        #expect(summary.rejections.allSatisfy { !$0.reason.contains("(record") })
+    }
+
+    @Test func withoutALineTheRecordNumberIsSaid() throws {
+        let (summary, _) = try importing([sample(base, base), sample(0, 0)])
+        #expect(summary.rejections.map(\.location) == ["a.csv:2:start"])
+        #expect(summary.rejections.first?.reason.hasSuffix("(record 2)") == true)
+    }
+
     @Test func theWindowEndsTwoDaysAfterNow() {
         let bounds = RecordBounds(now: base)
         #expect(bounds.instants == RecordBounds.earliestInstant...(base + 48 * 3600))

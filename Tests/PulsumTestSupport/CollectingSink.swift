@@ -7,6 +7,8 @@ public struct CollectingSink: RecordSink, Sendable {
     public var rejected: [InputError] = []
     public var warnings: [InputError] = []
     public var skipped: [String: Int] = [:]
+    /// The lines the reader located, in order (``RecordSink/locate(line:)``).
+    public var lines: [Int] = []
 
     public init() {}
 
@@ -15,4 +17,5 @@ public struct CollectingSink: RecordSink, Sendable {
     public mutating func reject(_ error: InputError) { rejected.append(error) }
     public mutating func warn(_ warning: InputError) { warnings.append(warning) }
     public mutating func skip(kind: String) { skipped[kind, default: 0] += 1 }
+    public mutating func locate(line: Int) { lines.append(line) }
 }

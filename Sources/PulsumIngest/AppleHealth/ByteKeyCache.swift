@@ -7,12 +7,15 @@ import Glibc
 /// Export records come grouped by type and interleave a few sources, so a handful of recent
 /// keys, compared with `memcmp`, answer almost every lookup; other keys go through a
 /// dictionary, which is emptied when it grows past ``limit`` so memory stays bounded whatever
-/// the file holds.
+/// the file holds. A key longer than ``longestKey`` (a damaged or hostile attribute) is never
+/// copied or kept: its value is made afresh.
 struct ByteKeyCache<Value> {
     private var recent: [(key: [UInt8], value: Value)] = []
     private var table: [[UInt8]: Value] = [:]
     /// How many recent keys are checked before the dictionary.
     static var recentCount: Int { 8 }
+    /// The longest key (both parts) that is cached; real types, sources and units are far shorter.
+    static var longestKey: Int { 1024 }
     let limit: Int
 
     init(limit: Int = 4096) { self.limit = limit }
@@ -28,6 +31,7 @@ struct ByteKeyCache<Value> {
         for first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
         make: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> Value
     ) rethrows -> Value {
+        if first.count + second.count > Self.longestKey { return try make(first, second) }
         for index in recent.indices where Self.equal(recent[index].key, first, second) {
             return recent[index].value
         }

@@ -2,9 +2,14 @@
 ///
 /// Control characters (such as the `\x0b` some exports carry inside names) are dropped, because
 /// they are invisible and would otherwise split one source into two. An unknown or unterminated
-/// entity is kept as written rather than guessed.
+/// entity is kept as written rather than guessed. Like a CSV field, an attribute longer than
+/// ``CSVFields/longestField`` bytes is cut and marked (``CSVFields/truncationMark``), never
+/// copied whole: the record is then rejected while memory stays flat.
 enum XMLText {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if bytes.count > CSVFields.longestField {
+            return decode(UnsafeBufferPointer(rebasing: bytes[..<CSVFields.longestField])) + CSVFields.truncationMark
+        }
         if !bytes.contains(where: { $0 == UInt8(ascii: "&") || $0 < 0x20 }) {
             return String(decoding: bytes, as: UTF8.self)
         }

@@ -64,6 +64,7 @@ struct HeaderCSV {
                                                  reason: "unbalanced quote"))
                     continue
                 }
+                sink.locate(line: records.lineNumber)
                 try body(table, Row(fields: fields, line: records.lineNumber, file: options.displayPath), &sink)
                 if records.lineNumber % 4096 == 0 {
                     sink.progress(bytesRead: Int64(records.offset), totalBytes: Int64(file.size))

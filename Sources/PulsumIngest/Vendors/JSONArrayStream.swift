@@ -136,14 +136,32 @@ enum JSONArrayStream {
 
 /// Decodes one JSON element with a shared decoder, turning a decoding failure into an
 /// ``InputError`` for the sink.
+///
+/// An element longer than ``longestRecord`` is rejected without being decoded: `JSONDecoder`
+/// needs several times an element's size, and no vendor record comes near it (a night of Fitbit
+/// sleep levels is about 60 KB), so a damaged or hostile file cannot make memory grow with it.
 struct ElementDecoder {
+    /// The largest JSON record decoded (4 MiB); also the longest canonical JSON line.
+    static let longestRecord = 4 << 20
+
     let decoder = JSONDecoder()
     let path: String
+
+    /// Why a record of `size` bytes is not decoded, or `nil` when it is small enough.
+    static func oversize(_ size: Int, file: String, line: Int) -> InputError? {
+        guard size > longestRecord else { return nil }
+        return InputError(file: file, line: line,
+                          reason: "the record is \(size >> 20) MiB; Pulsum reads JSON records of at most \(longestRecord >> 20) MiB")
+    }
 
     /// The decoded element, or `nil` after reporting why it is malformed.
     func decode<T: Decodable>(
         _ type: T.Type, _ bytes: UnsafeBufferPointer<UInt8>, record: Int, into sink: inout some RecordSink
     ) throws -> T? {
+        if let oversize = Self.oversize(bytes.count, file: path, line: record) {
+            try sink.reject(InputError(file: path, line: record, reason: oversize.reason + " (record \(record))"))
+            return nil
+        }
         do {
             return try decoder.decode(type, from: Data(buffer: bytes))
         } catch {

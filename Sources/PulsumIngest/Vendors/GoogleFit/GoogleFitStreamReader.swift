@@ -109,6 +109,9 @@ public struct GoogleFitStreamReader: ExportReader {
         guard let arrayStart = scanner.findArray(forKey: "Data Points") else {
             throw PulsumError.unrecognizedFormat(path: path, hint: "No \"Data Points\" array in the Google Fit stream.")
         }
+        if let oversize = ElementDecoder.oversize(arrayStart, file: path, line: 1) {
+            throw PulsumError.truncatedFile(path: path, detail: "the part before \"Data Points\" is too long: " + oversize.reason)
+        }
         var prefix = Array(UnsafeBufferPointer(rebasing: bytes[..<arrayStart]))
         prefix += Array("[]}".utf8)
         guard let header = try? ElementDecoder(path: path).decoder.decode(Header.self, from: Data(prefix)) else {
