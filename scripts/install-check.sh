@@ -46,7 +46,7 @@ man -l "$prefix/share/man/man1/pulsum.1" > /dev/null 2>&1 || grep -q '^\.TH' "$p
     || fail "no man page"
 bash -n "$prefix/share/bash-completion/completions/pulsum" || fail "bash completion does not parse"
 grep -q '#compdef pulsum' "$prefix/share/zsh/site-functions/_pulsum" || fail "no zsh completion"
-grep -q 'complete -c pulsum' "$prefix/share/fish/vendor_completions.d/pulsum.fish" || fail "no fish completion"
+grep -qE "complete -c '?pulsum'? " "$prefix/share/fish/vendor_completions.d/pulsum.fish" || fail "no fish completion"
 
 make -C "$root" --no-print-directory uninstall PREFIX="$prefix"
 left="$(find "$prefix" -mindepth 1 2>/dev/null | head -n 5)"
