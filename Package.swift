@@ -111,7 +111,7 @@ let package = Package(
             dependencies: [
                 "PulsumCore", "PulsumFiles", "PulsumIngest", "PulsumStore", "PulsumAnalytics", "PulsumReport",
                 "PulsumLinearAlgebra", "PulsumEmbedding", "PulsumVectorStore", "PulsumRanking", "PulsumSafety",
-                "PulsumCohort", .product(name: "Crypto", package: "swift-crypto"),
+                "PulsumCohort", "PulsumVault", .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSwift6),
         .executableTarget(

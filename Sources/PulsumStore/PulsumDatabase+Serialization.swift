@@ -58,3 +58,11 @@ extension PulsumDatabase {
         _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
     }
 }
+
+extension PulsumDatabase {
+    /// Moves everything in the write-ahead log into the database file and empties the log, so the
+    /// file alone holds the whole database (before it is encrypted or copied).
+    public func checkpointWAL() throws {
+        try queue.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+    }
+}

@@ -59,7 +59,7 @@ struct Days: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let orchestrator = Orchestrator(dataFolder: global.dataDir)
+        let orchestrator = global.orchestrator()
         let agent = orchestrator.dataAgent()
         var days: [DailyMetrics] = []
         var analyses: [LocalDate: DayAnalysis] = [:]

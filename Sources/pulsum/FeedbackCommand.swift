@@ -40,7 +40,7 @@ struct Feedback: AsyncParsableCommand {
 
     func run() async throws {
         _ = Output.bootstrapLogging(verbose: global.verbose)
-        let agent = try await Orchestrator(dataFolder: global.dataDir).coachAgent()
+        let agent = try await global.orchestrator().coachAgent()
         if history {
             let events = try await agent.feedbackHistory()
             if global.json {

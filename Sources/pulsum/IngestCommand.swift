@@ -53,7 +53,7 @@ struct Ingest: AsyncParsableCommand {
 
     func run() async throws {
         let logger = Output.bootstrapLogging(verbose: global.verbose)
-        let agent = Orchestrator(dataFolder: global.dataDir).dataAgent()
+        let agent = global.orchestrator().dataAgent()
         let outcomes = try await importOptions.ingest(paths, with: agent, showProgress: !global.json)
         logger.info("ingest finished", metadata: ["files": "\(outcomes.count)"])
         let report = IngestReport(outcomes: outcomes)

@@ -49,7 +49,7 @@ struct Nightly: AsyncParsableCommand {
 
     func run() async throws {
         let logger = Output.bootstrapLogging(verbose: global.verbose)
-        let agent = Orchestrator(dataFolder: global.dataDir).dataAgent()
+        let agent = global.orchestrator().dataAgent()
         let outcomes = paths.isEmpty ? [] : try await importOptions.ingest(paths, with: agent, showProgress: global.verbose)
         let night = asOf.flatMap(LocalDate.init(iso:)) ?? Today.date
         let scoring = try await agent.score(asOf: night)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PulsumAgents
 
 /// The `pulsum` command: local-first wellness analytics and coaching.
 struct Pulsum: AsyncParsableCommand {
@@ -23,7 +24,7 @@ struct Pulsum: AsyncParsableCommand {
             Pulsum is for general wellness; it does not give medical advice.
             """,
         version: version,
-        subcommands: [Doctor.self, Ingest.self, Nightly.self, Status.self, Days.self, Report.self, Embed.self, Safety.self, Recommend.self, Feedback.self, Library.self, CohortCommand.self]
+        subcommands: [Doctor.self, Init.self, Encrypt.self, Decrypt.self, Ingest.self, Nightly.self, Status.self, Days.self, Report.self, Embed.self, Safety.self, Recommend.self, Feedback.self, Library.self, CohortCommand.self]
     )
 }
 
@@ -41,4 +42,20 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: [.short, .long], help: "Log progress and details to stderr.")
     var verbose = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "An encrypted data folder: open it with this age identity file (default: $PULSUM_IDENTITY; must be chmod 600).",
+        valueName: "file"))
+    var identity: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "An encrypted data folder: read the passphrase from this file descriptor (one line), for scripts.",
+        valueName: "n"))
+    var passphraseFd: Int32?
+
+    /// Where an encrypted folder's key may come from, as this command line gives it.
+    var keys: KeyRequest { KeyRequest(identity: identity, passphraseFD: passphraseFd) }
+
+    /// The composition root for this command line's data folder and key sources.
+    func orchestrator() -> Orchestrator { Orchestrator(dataFolder: dataDir, keys: keys) }
 }

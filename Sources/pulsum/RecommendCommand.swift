@@ -48,7 +48,7 @@ struct Recommend: AsyncParsableCommand {
     func run() async throws {
         _ = Output.bootstrapLogging(verbose: global.verbose)
         let input = try InputText.read(arguments: text)
-        let orchestrator = Orchestrator(dataFolder: global.dataDir)
+        let orchestrator = global.orchestrator()
         let agent = try await orchestrator.coachAgent()
         let today = Today.date
         let recommendation = try await agent.recommend(input, dayFeatures: try await orchestrator.todaysDayFeatures(today: today),

@@ -37,7 +37,7 @@ struct Report: AsyncParsableCommand {
 
     func run() async throws {
         let file = URL(fileURLWithPath: out)
-        let size = try await Orchestrator(dataFolder: global.dataDir).dataAgent()
+        let size = try await global.orchestrator().dataAgent()
             .writeReport(from: range.first, through: range.last,
                          today: Today.date, to: file)
         guard let size else {

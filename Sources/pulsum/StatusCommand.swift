@@ -26,7 +26,7 @@ struct Status: AsyncParsableCommand {
 
     func run() async throws {
         let today = Today.date
-        let view = try await Orchestrator(dataFolder: global.dataDir).dataAgent().statusView(today: today)
+        let view = try await global.orchestrator().dataAgent().statusView(today: today)
         if global.json {
             try Output.printJSON(StatusJSON(latest: view.latest, inProgress: view.inProgress,
                                             warning: StatusView.staleWarning(newestDataDay: view.newestDataDay, today: today)),
