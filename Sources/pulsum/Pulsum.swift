@@ -24,7 +24,7 @@ struct Pulsum: AsyncParsableCommand {
             Pulsum is for general wellness; it does not give medical advice.
             """,
         version: version,
-        subcommands: [Doctor.self, Init.self, Encrypt.self, Decrypt.self, Unlock.self, Lock.self, Passwd.self, Audit.self, Ingest.self, Nightly.self, Status.self, Days.self, Report.self, Embed.self, Safety.self, Recommend.self, Feedback.self, Library.self, CohortCommand.self]
+        subcommands: [Doctor.self, Init.self, Encrypt.self, Decrypt.self, Unlock.self, Lock.self, Passwd.self, Audit.self, Export.self, Delete.self, Ingest.self, Nightly.self, Status.self, Days.self, Report.self, Embed.self, Safety.self, Recommend.self, Feedback.self, Library.self, CohortCommand.self]
     )
 }
 
