@@ -37,6 +37,7 @@ struct Days: AsyncParsableCommand {
             \(ExitStatus.help([
                 (.success, "on success (also when there are no days yet)"),
                 (.failure, "when the database cannot be read"),
+                (.locked, nil),
             ]))
             """)
 

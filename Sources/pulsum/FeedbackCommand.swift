@@ -18,6 +18,7 @@ struct Feedback: AsyncParsableCommand {
                 (.success, "on success"),
                 (.failure, "on an error (unknown id, no recent list)"),
                 (.busy, "when another coaching command is running"),
+                (.locked, nil),
             ]))
             """)
 

@@ -37,6 +37,7 @@ struct Ingest: AsyncParsableCommand {
                 (.success, "when every file was imported"),
                 (.failure, "when a file could not be read (inside a folder the other files are still imported and the damaged one is listed as failed)"),
                 (.busy, nil),
+                (.locked, nil),
             ]))
             """)
 

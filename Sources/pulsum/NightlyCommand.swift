@@ -19,6 +19,7 @@ struct Nightly: AsyncParsableCommand {
                 (.success, "on success (also when there is not enough data for a score yet)"),
                 (.failure, "when an input or the database could not be read"),
                 (.busy, nil),
+                (.locked, nil),
             ]))
             """)
 

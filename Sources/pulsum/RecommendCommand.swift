@@ -26,6 +26,7 @@ struct Recommend: AsyncParsableCommand {
                 (.crisis, "when the text was judged a crisis (no suggestions)"),
                 (.failure, "on an error"),
                 (.busy, "when another coaching command is running"),
+                (.locked, nil),
             ]))
             """)
 

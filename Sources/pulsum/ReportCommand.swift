@@ -22,6 +22,7 @@ struct Report: AsyncParsableCommand {
             \(ExitStatus.help([
                 (.success, nil),
                 (.failure, "when there is no data yet, or the database or the file cannot be read or written"),
+                (.locked, nil),
             ]))
             """)
 

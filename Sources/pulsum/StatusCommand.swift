@@ -19,6 +19,7 @@ struct Status: AsyncParsableCommand {
             \(ExitStatus.help([
                 (.success, "on success (also when nothing is scored yet)"),
                 (.failure, "when the database cannot be read"),
+                (.locked, nil),
             ]))
             """)
 

@@ -58,3 +58,27 @@ struct SessionCLITests {
         #expect(try PulsumProcess.run(["days", "--passphrase-fd", "0", "--data-dir", home.path], stdin: "new words\n").status == 0)
     }
 }
+
+extension SessionCLITests {
+    @Test func doctorShowsEncryptionKeySourceAndSession() throws {
+        let home = try makeFolder("doctor words")
+        defer {
+            _ = try? PulsumProcess.run(["lock", "--data-dir", home.path])
+            try? FileManager.default.removeItem(at: home)
+        }
+        func lines() throws -> [String: String] {
+            let result = try PulsumProcess.run(["doctor", "--json", "--data-dir", home.path])
+            let checks = (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["checks"] as? [[String: Any]]
+            return Dictionary(uniqueKeysWithValues: (checks ?? []).compactMap { check in
+                (check["name"] as? String).map { ($0, check["detail"] as? String ?? "") }
+            })
+        }
+        let locked = try lines()
+        #expect(locked["encryption"]?.hasPrefix("encrypted") == true)
+        #expect(locked["key source"] == "opens with a passphrase")
+        #expect(locked["session"]?.hasPrefix("locked") == true)
+        let unlock = try PulsumProcess.run(["unlock", "--for", "1h", "--passphrase-fd", "0", "--data-dir", home.path], stdin: "doctor words\n")
+        guard unlock.status == 0 else { return }
+        #expect(try lines()["session"]?.hasPrefix("unlocked until") == true)
+    }
+}
