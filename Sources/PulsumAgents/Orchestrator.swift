@@ -55,7 +55,11 @@ public struct Orchestrator: Sendable {
     }
 
     /// Where the built-in library and the person's imported items live.
-    var libraryFiles: LibraryFiles { LibraryFiles.locate(dataFolder: folder, searchPath: shareFolders) }
+    var libraryFiles: LibraryFiles {
+        var files = LibraryFiles.locate(dataFolder: folder, searchPath: shareFolders)
+        files.storage = access.libraryStorage
+        return files
+    }
 
     /// The crisis screen with the local model and the shipped crisis prototypes.
     ///

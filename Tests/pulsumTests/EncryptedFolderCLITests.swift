@@ -154,3 +154,29 @@ struct EncryptedFolderCLITests {
         #expect(try setup.run(["days", "--json"], identity: false).stdout == before.stdout)
     }
 }
+
+extension EncryptedFolderCLITests {
+    @Test func anImportedLibraryFileIsSealedAndSurvivesEncryptAndDecrypt() throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(at: setup.root) }
+        let line = #"{"id":"mine-hum","title":"Hum %@","action":"Hum a tune.","category":"mood","minutes":2,"intensity":"low","situations":["poor_mood"],"source":{"name":"NHS","url":"https://www.nhs.uk/"}}"#
+        let mine = setup.root.appendingPathComponent("input/Mine.jsonl")
+        try (String(format: line, Self.markerWord) + "\n").write(to: mine, atomically: true, encoding: .utf8)
+        #expect(try setup.run(["init", "--encrypt", "--identity", setup.identity.path]).status == 0)
+        let imported = try setup.run(["library", "import", mine.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(FileManager.default.fileExists(atPath: setup.home.appendingPathComponent("library/Mine.jsonl.age").path))
+        #expect(Self.files(under: setup.home, containingAnyOf: [Data(Self.markerWord.utf8)]).isEmpty)
+        func listed(_ identity: Bool) throws -> Bool {
+            try setup.run(["library", "list", "--json"], identity: identity).stdout.contains(Self.markerWord)
+        }
+        #expect(try listed(true))
+        #expect(try setup.run(["library", "list"], identity: false).status == 5)
+        #expect(try setup.run(["decrypt"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: setup.home.appendingPathComponent("library/Mine.jsonl").path))
+        #expect(try listed(false))
+        #expect(try setup.run(["encrypt", "--identity", setup.identity.path]).status == 0)
+        #expect(Self.files(under: setup.home, containingAnyOf: [Data(Self.markerWord.utf8)]).isEmpty)
+        #expect(try listed(true))
+    }
+}

@@ -82,9 +82,7 @@ extension Orchestrator {
         let vault = access.vault
         guard vault.keys.isEncrypted else { throw VaultError.io("\(dataFolderPath) is not encrypted") }
         let key = try access.key()
-        let names = PersonalFiles.names.filter {
-            FileManager.default.fileExists(atPath: folder.file(FolderEncryption.sealedName($0)).path)
-        }
+        let names = PersonalFiles.sealed(in: folder)
         try FolderEncryption(folder: folder.url).unseal(names, key: key)
         try access.audit().record(.encryptionChange, counts: ["encrypted": 0, "files": names.count])
         vault.keyring.revoke()

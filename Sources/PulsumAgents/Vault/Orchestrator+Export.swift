@@ -20,8 +20,10 @@ extension Orchestrator {
                 try out.add(name, kind: kind, format: name.hasSuffix(".json") ? "json" : "text", data: data)
             }
         }
-        for file in try libraryFiles.importedFiles() {
-            try out.add("library-" + file.lastPathComponent, kind: "library", format: "jsonl", data: try Data(contentsOf: file))
+        let library = libraryFiles
+        for file in try library.importedFiles() {
+            let name = "library-" + file.lastPathComponent.replacingOccurrences(of: library.storage.suffix, with: ".jsonl")
+            try out.add(name, kind: "library", format: "jsonl", data: try library.storage.read(file))
         }
         let log = access.vault.audit
         for (url, kind) in [(log.logURL, "audit-log"), (log.checkpointURL, "audit-checkpoint")] {
