@@ -180,3 +180,26 @@ extension EncryptedFolderCLITests {
         #expect(try listed(true))
     }
 }
+
+extension EncryptedFolderCLITests {
+    /// A kill between `vault.json` and the last file sealed leaves plaintext beside it: commands
+    /// refuse to use the folder (rather than start an empty database) until `encrypt` finishes.
+    @Test func anInterruptedEncryptIsRefusedUntilEncryptFinishesIt() throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(at: setup.root) }
+        #expect(try setup.run(["ingest", setup.input.path], identity: false).status == 0)
+        let before = try setup.run(["days", "--json"], identity: false).stdout
+        let plain = try Data(contentsOf: setup.home.appendingPathComponent("pulsum.sqlite"))
+        #expect(try setup.run(["encrypt", "--identity", setup.identity.path]).status == 0)
+        // Put the folder back into the state of a kill just before the database was sealed.
+        try plain.write(to: setup.home.appendingPathComponent("pulsum.sqlite"))
+        try FileManager.default.removeItem(at: setup.home.appendingPathComponent("pulsum.sqlite.age"))
+        let refused = try setup.run(["ingest", setup.input.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("run 'pulsum encrypt'"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: setup.home.appendingPathComponent("pulsum.sqlite.age").path))
+        let finished = try setup.run(["encrypt"])
+        #expect(finished.status == 0, "\(finished.stderr)")
+        #expect(try setup.run(["days", "--json"]).stdout == before)
+    }
+}

@@ -36,8 +36,10 @@ extension DataAgent {
     /// The encrypted database of an encrypted folder (finding the key), `nil` in a plaintext one.
     var sealedImage: SealedDatabase? {
         get throws {
-            guard let folder, let access, access.isEncrypted else { return nil }
-            return SealedDatabase(url: SealedDatabase.location(in: folder), key: try access.key())
+            // Through the store, which refuses a folder an interrupted encryption change left
+            // half converted (a plaintext database beside vault.json).
+            guard let folder, let access, access.isEncrypted, let key = try access.store().key else { return nil }
+            return SealedDatabase(url: SealedDatabase.location(in: folder), key: key)
         }
     }
 
