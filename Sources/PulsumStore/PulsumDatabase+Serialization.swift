@@ -25,15 +25,31 @@ extension PulsumDatabase {
         self.init(queue: queue, path: name)
     }
 
-    /// The whole database as the bytes of a database file (`sqlite3_serialize`).
-    public func serialized() throws -> Data {
+    /// Runs `body` on the whole database as the bytes of a database file: for an in-memory
+    /// database loaded from an image, SQLite's own buffer without a copy
+    /// (`SQLITE_SERIALIZE_NOCOPY`); otherwise a copy (``serialized()``). The bytes are valid only
+    /// inside `body`, which must not use the database.
+    public func withImage<T>(_ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
         try queue.writeWithoutTransaction { db in
             var size: sqlite3_int64 = 0
-            guard let bytes = sqlite3_serialize(db.sqliteConnection, "main", &size, 0) else {
-                throw PulsumError.corruptFile(path: path, reason: "sqlite3_serialize failed (out of memory?)")
+            if let bytes = sqlite3_serialize(db.sqliteConnection, "main", &size, UInt32(SQLITE_SERIALIZE_NOCOPY)) {
+                return try body(UnsafeRawBufferPointer(start: bytes, count: Int(size)))
             }
-            return Data(bytesNoCopy: bytes, count: Int(size), deallocator: .custom { pointer, _ in sqlite3_free(pointer) })
+            return try serializedCopy(db).withUnsafeBytes(body)
         }
+    }
+
+    /// The whole database as the bytes of a database file (`sqlite3_serialize`).
+    public func serialized() throws -> Data {
+        try queue.writeWithoutTransaction { db in try serializedCopy(db) }
+    }
+
+    private func serializedCopy(_ db: Database) throws -> Data {
+        var size: sqlite3_int64 = 0
+        guard let bytes = sqlite3_serialize(db.sqliteConnection, "main", &size, 0) else {
+            throw PulsumError.corruptFile(path: path, reason: "sqlite3_serialize failed (out of memory?)")
+        }
+        return Data(bytesNoCopy: bytes, count: Int(size), deallocator: .custom { pointer, _ in sqlite3_free(pointer) })
     }
 
     private static func load(_ image: Data, into db: Database, name: String) throws {

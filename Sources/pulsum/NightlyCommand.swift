@@ -51,9 +51,8 @@ struct Nightly: AsyncParsableCommand {
     func run() async throws {
         let logger = Output.bootstrapLogging(verbose: global.verbose)
         let agent = global.orchestrator().dataAgent()
-        let outcomes = paths.isEmpty ? [] : try await importOptions.ingest(paths, with: agent, showProgress: global.verbose)
         let night = asOf.flatMap(LocalDate.init(iso:)) ?? Today.date
-        let scoring = try await agent.score(asOf: night)
+        let (outcomes, scoring) = try await importOptions.nightly(paths, with: agent, asOf: night, showProgress: global.verbose)
         logger.info("nightly finished", metadata: ["files": "\(outcomes.count)", "days": "\(scoring.recomputed.count)"])
         let report = Report(ingest: IngestReport(outcomes: outcomes), recomputedDays: scoring.recomputed.count,
                             latest: scoring.latest)

@@ -25,7 +25,7 @@ struct SealedDatabase: Sendable {
 
     /// Writes the whole database, encrypted, in place of the file (atomically).
     func save(_ database: PulsumDatabase) throws {
-        try SealedFile.write(try database.serialized(), to: url, recipient: key.recipient)
+        try database.withImage { image in try SealedFile.write(image, to: url, recipient: key.recipient) }
     }
 }
 

@@ -61,7 +61,9 @@ public actor DataAgent {
         if isSealed, !openedUnderLock { database = nil }
         openedUnderLock = true
         let opened = try openDatabase()
-        if !checkedBeforeWriting {
+        // An encrypted image is authenticated byte for byte (age) and was checked when the folder
+        // was encrypted: no quick_check of the whole image on each open.
+        if !checkedBeforeWriting, !isSealed {
             try opened.refuseWritingIfDamaged()
             checkedBeforeWriting = true
         }
@@ -209,14 +211,33 @@ public actor DataAgent {
     /// Scores every day whose inputs changed, as the night of `asOf` (see ``DayScoring``), from
     /// the stored daily metrics.
     public func score(asOf: LocalDate) throws -> DayScoring.Outcome {
-        let outcome = try translatingErrors {
-            try writing { database in
-                try finishPendingWork(in: database)
-                return try DayScoring(database: database).run(history: try database.dailyMetrics(), asOf: asOf)
-            }
-        }
+        let outcome = try translatingErrors { try writing { try score(asOf: asOf, in: $0) } }
         try access?.audit().record(.nightly, counts: ["days-scored": outcome.recomputed.count])
         return outcome
+    }
+
+    /// Imports `paths` (none: nothing) and then scores as the night of `asOf`, as one write: an
+    /// encrypted folder's image is saved once, not after each step.
+    public func nightly(
+        paths: [String], options: IngestOptions = IngestOptions(), asOf: LocalDate,
+        progress: @escaping @Sendable (IngestProgress) -> Void = { _ in }
+    ) throws -> (outcomes: [FileOutcome], scoring: DayScoring.Outcome) {
+        if !paths.isEmpty { try detector.checkOnePerson(paths: paths, participant: options.participant) }
+        var outcomes: [FileOutcome] = []
+        let scoring = try translatingErrors {
+            try writing { database in
+                if !paths.isEmpty { outcomes = try ingest(paths: paths, options: options, into: database, progress: progress) }
+                return try score(asOf: asOf, in: database)
+            }
+        }
+        if !paths.isEmpty { try recordIngest(outcomes) }
+        try access?.audit().record(.nightly, counts: ["days-scored": scoring.recomputed.count])
+        return (outcomes, scoring)
+    }
+
+    private func score(asOf: LocalDate, in database: PulsumDatabase) throws -> DayScoring.Outcome {
+        try finishPendingWork(in: database)
+        return try DayScoring(database: database).run(history: try database.dailyMetrics(), asOf: asOf)
     }
 
     /// The setting that remembers which source priority the stored daily metrics used.

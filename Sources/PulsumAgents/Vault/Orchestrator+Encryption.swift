@@ -109,10 +109,13 @@ extension Orchestrator {
                                 keySources: vault.keys.sources.map(\.rawValue), createdIdentity: created)
     }
 
-    /// Empties the plaintext database's write-ahead log into its file.
+    /// Refuses a damaged plaintext database (`quick_check`; the encrypted image is not checked
+    /// again on each open), then empties its write-ahead log into its file.
     private func checkpointDatabase() throws {
         guard FileManager.default.fileExists(atPath: folder.database.path) else { return }
-        try PulsumDatabase(path: folder.database.path).checkpointWAL()
+        let database = try PulsumDatabase(path: folder.database.path)
+        try database.refuseWritingIfDamaged()
+        try database.checkpointWAL()
     }
 
     /// The data folder's write lock and the coaching lock, held until released.
