@@ -99,7 +99,11 @@ func run(_ arguments: [String]) throws {
     case "open-sealed":
         let key = DataKey(identity: try IdentityFile.read(arguments[2])[0])
         let url = URL(fileURLWithPath: arguments[1])
-        print(try PulsumDatabase(image: SealedFile.read(url, key: key), name: url.path).counts().samples)
+        // As the product opens it: decrypted straight into SQLite's buffer.
+        let database = try PulsumDatabase(imageCapacity: SealedFile.size(of: url) ?? 0, name: url.path) { buffer in
+            try SealedFile.read(url, key: key, into: buffer)
+        }
+        print(try database.counts().samples)
     case "next-day":
         let state = arguments[1]
         let day = (Int((try? String(contentsOfFile: state, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 3650) + 1

@@ -19,8 +19,10 @@ struct SealedDatabase: Sendable {
 
     /// The database in memory, from the image (a new empty one when there is no file yet).
     func open() throws -> PulsumDatabase {
-        let image = FileManager.default.fileExists(atPath: url.path) ? try SealedFile.read(url, key: key) : nil
-        return try PulsumDatabase(image: image, name: url.path)
+        // Decrypted straight into SQLite's buffer: the ciphertext's size bounds the plaintext's.
+        try PulsumDatabase(imageCapacity: SealedFile.size(of: url) ?? 0, name: url.path) { buffer in
+            try SealedFile.read(url, key: key, into: buffer)
+        }
     }
 
     /// Writes the whole database, encrypted, in place of the file (atomically).
