@@ -17,9 +17,14 @@ struct Pulsum: AsyncParsableCommand {
                          pulsum ingest FILE...    (import exports)
                          pulsum days              (daily metrics)
 
-            --data-dir, --json, --compact and -v may come before or after the command \
+            --data-dir, --json, --compact, -v, --identity and --passphrase-fd may come before or after the command \
             (pulsum --json status = pulsum status --json); -V prints the version. \
             --json output follows one dialect (docs/json.md): compact when piped, pretty on a terminal.
+
+            Encryption at rest: `pulsum init --encrypt` (or `pulsum encrypt`) makes every personal \
+            file an age file; `pulsum unlock` keeps the key for a while, --identity FILE or \
+            $PULSUM_IDENTITY serves unattended runs (docs/privacy.md). `pulsum audit`, `export` \
+            and `delete --all`: who did what, your data out, your data gone.
 
             Pulsum is for general wellness; it does not give medical advice.
             """,

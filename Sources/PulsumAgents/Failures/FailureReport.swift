@@ -56,7 +56,7 @@ public struct FailureReport: Sendable, Equatable {
         case let error as BLASError:
             self.init(status: .failure, message: error.description)
         case let error as FolderLockedError:
-            self.init(status: .locked, message: error.description)
+            self.init(status: .locked, message: error.description, hint: .giveKey)
         case let error as VaultError:
             self.init(status: .failure, message: error.localizedDescription)
         case let error as KeyringError:

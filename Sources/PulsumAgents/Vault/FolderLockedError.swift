@@ -10,6 +10,6 @@ public struct FolderLockedError: Error, Sendable, Equatable, CustomStringConvert
 
     public var description: String {
         "the data folder \(path) is encrypted and locked" + (reason.map { " (\($0))" } ?? "")
-            + ": run 'pulsum unlock' first, or give your identity file (PULSUM_IDENTITY=FILE)"
+            + ": run 'pulsum unlock' first, or give your identity file in PULSUM_IDENTITY"
     }
 }
