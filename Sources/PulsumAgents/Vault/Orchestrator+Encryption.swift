@@ -36,7 +36,8 @@ extension Orchestrator {
         defer { withExtendedLifetime(locks) {} }
         let vault = access.vault
         guard encrypt else {
-            try access.audit().record(.`init`, counts: ["encrypted": vault.keys.isEncrypted ? 1 : 0])
+            // An encrypted folder was made already (and recorded then): nothing to record, no key asked for.
+            if !vault.keys.isEncrypted { try access.audit().record(.`init`, counts: ["encrypted": 0]) }
             return EncryptionChange(folder: dataFolderPath, encrypted: vault.keys.isEncrypted, files: [],
                                     keySources: vault.keys.sources.map(\.rawValue), createdIdentity: nil)
         }
