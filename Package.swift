@@ -111,7 +111,7 @@ let package = Package(
             dependencies: [
                 "PulsumCore", "PulsumFiles", "PulsumIngest", "PulsumStore", "PulsumAnalytics", "PulsumReport",
                 "PulsumLinearAlgebra", "PulsumEmbedding", "PulsumVectorStore", "PulsumRanking", "PulsumSafety",
-                "PulsumCohort", .product(name: "Crypto", package: "swift-crypto"),
+                "PulsumCohort", "PulsumVault", .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictSwift6),
         .executableTarget(
@@ -186,7 +186,9 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumFuzzTargetsTests", dependencies: ["PulsumFuzzTargets", "PulsumTestSupport"], swiftSettings: strictSwift6),
-        .testTarget(name: "pulsumTests", dependencies: ["pulsum", "PulsumAgents", "PulsumCore", "PulsumFiles", "PulsumTestSupport"], swiftSettings: strictSwift6),
+        .testTarget(name: "pulsumTests", dependencies: [
+            "pulsum", "PulsumAgents", "PulsumCore", "PulsumFiles", "PulsumTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+        ], swiftSettings: strictSwift6),
         .testTarget(name: "PulsumBenchSupportTests", dependencies: [
             "PulsumBenchSupport", "PulsumCore", "PulsumRanking", "PulsumVectorStore", "PulsumTestSupport",
         ], swiftSettings: strictSwift6),

@@ -38,3 +38,26 @@ echo "open 10-year database: encrypted image (A) vs plaintext (B)"
 farm-bench -n "$runs" --timeout 600 --vs "$bench open-plain $out/10y.sqlite" \
     -- "$bench" open-sealed "$out/10y.sqlite.age" "$out/id.txt"
 rm -f "$out/a.age" "$out/b.age" "$out/a.bin" "$out/b.bin"
+
+# 4. An incremental `pulsum nightly` in an unlocked session on the 10-year folder, encrypted (A)
+#    against the same folder in plaintext (B): each run imports the next day (288 heart-rate
+#    samples and a steps count, written by next-day) and scores it (goal: A < 300 ms).
+swift build -c release --product pulsum --package-path "$root" >/dev/null 2>&1
+pulsum="$root/.build/release/pulsum"
+for side in sealed plain; do
+    rm -rf "$out/home-$side" "$out/state-$side"; mkdir -p "$out/home-$side"
+    cp "$out/10y.sqlite" "$out/home-$side/pulsum.sqlite"
+    "$pulsum" nightly --data-dir "$out/home-$side" >/dev/null    # the first, full scoring: not timed
+done
+"$pulsum" encrypt --identity "$out/id.txt" --data-dir "$out/home-sealed" >/dev/null
+"$pulsum" unlock --for 1h --identity "$out/id.txt" --data-dir "$out/home-sealed"
+for side in sealed plain; do
+    printf '#!/bin/sh\n"%s" next-day "%s" "%s" && exec "%s" nightly --data-dir "%s" "%s"\n' \
+        "$bench" "$out/state-$side" "/dev/shm/pulsum-day-$side.csv" "$pulsum" "$out/home-$side" "/dev/shm/pulsum-day-$side.csv" \
+        > "$out/nightly-$side.sh"
+    chmod +x "$out/nightly-$side.sh"
+done
+echo "incremental nightly, unlocked session: encrypted (A) vs plaintext (B)"
+farm-bench -n "$runs" --timeout 600 --vs "$out/nightly-plain.sh" -- "$out/nightly-sealed.sh"
+"$pulsum" lock --data-dir "$out/home-sealed"
+rm -f /dev/shm/pulsum-day-*.csv

@@ -19,3 +19,9 @@
 @_exported import struct PulsumReport.StatusView
 @_exported import struct PulsumReport.DaysView
 @_exported import struct PulsumReport.TerminalStyle
+/// The audit log's lines and the outcome of checking it, which `pulsum audit` prints.
+@_exported import struct PulsumVault.AuditRecord
+@_exported import struct PulsumVault.AuditVerification
+@_exported import enum PulsumVault.AuditEvent
+@_exported import enum PulsumVault.AuditOutcome
+@_exported import enum PulsumVault.AuditChain

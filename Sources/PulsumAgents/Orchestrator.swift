@@ -21,25 +21,30 @@ public struct Orchestrator: Sendable {
     public let modelFiles: ModelFiles
     /// Where the shipped files (library, crisis prototypes, model) are looked for, in order.
     public let shareFolders: [ShareFolder]
+    /// The folder's encryption and key, shared by the agents built here (found once per command).
+    let access: FolderAccess
 
-    /// An orchestrator over `folder`, finding the shipped files along `shareFolders`.
-    public init(folder: DataDirectory, shareFolders: [ShareFolder] = ShareFolder.searchPath(), modelFiles: ModelFiles? = nil) {
+    /// An orchestrator over `folder`, finding the shipped files along `shareFolders`; an encrypted
+    /// folder's key comes from `keys`.
+    public init(folder: DataDirectory, shareFolders: [ShareFolder] = ShareFolder.searchPath(), modelFiles: ModelFiles? = nil,
+                keys: KeyRequest = KeyRequest()) {
         self.folder = folder
         self.shareFolders = shareFolders
         self.modelFiles = modelFiles ?? .locate(searchPath: shareFolders)
+        self.access = FolderAccess(folder: folder, request: keys)
     }
 
     /// The orchestrator of the data folder at `path`, else `$PULSUM_HOME`, else
-    /// `$XDG_DATA_HOME/pulsum` (`~/.local/share/pulsum`).
-    public init(dataFolder path: String?) {
-        self.init(folder: .resolve(explicit: path))
+    /// `$XDG_DATA_HOME/pulsum` (`~/.local/share/pulsum`); an encrypted folder's key comes from `keys`.
+    public init(dataFolder path: String?, keys: KeyRequest = KeyRequest()) {
+        self.init(folder: .resolve(explicit: path), keys: keys)
     }
 
     /// The data folder's path, for messages.
     public var dataFolderPath: String { folder.url.path }
 
     /// The agent that owns the database (ingest, scoring and every read of it).
-    public func dataAgent() -> DataAgent { DataAgent(folder: folder) }
+    public func dataAgent() -> DataAgent { DataAgent(folder: folder, access: access) }
 
     /// The sentence embedder (loads the model: tens of milliseconds).
     public func embedder() throws -> MiniLMEmbedder { try MiniLMEmbedder.load(from: modelFiles) }
@@ -50,7 +55,11 @@ public struct Orchestrator: Sendable {
     }
 
     /// Where the built-in library and the person's imported items live.
-    var libraryFiles: LibraryFiles { LibraryFiles.locate(dataFolder: folder, searchPath: shareFolders) }
+    var libraryFiles: LibraryFiles {
+        var files = LibraryFiles.locate(dataFolder: folder, searchPath: shareFolders)
+        files.storage = access.libraryStorage
+        return files
+    }
 
     /// The crisis screen with the local model and the shipped crisis prototypes.
     ///
@@ -76,7 +85,7 @@ public struct Orchestrator: Sendable {
         let safety = try await safetyAgent(embedder: embedder, model: model,
                                            index: CoachFiles(folder: coachFolder).prototypeIndex, persist: true)
         return CoachAgent(embedder: embedder, safety: safety, library: try library(), model: model,
-                          folder: coachFolder, lock: lock)
+                          folder: coachFolder, lock: lock, store: try access.store(), audit: try access.audit())
     }
 
     /// Ranking context from the latest scored day if it is at most three days old (else empty:

@@ -15,8 +15,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The text was judged a crisis: the crisis response was printed instead of suggestions, and
     /// nothing was stored or learned.
     case crisis = 4
-    /// The data folder is encrypted and locked (no key was given); nothing was read or written.
-    /// Reserved for the encrypted data folder.
+    /// The data folder is encrypted and locked: no identity file, no unlock session, no passphrase
+    /// descriptor and no terminal to ask on; nothing was read or written. The message names
+    /// `pulsum unlock` and the identity file.
     case locked = 5
     /// The command line was wrong (unknown option, bad value, missing argument).
     case usage = 64
@@ -31,7 +32,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .failure: "on an error (the message on stderr says what to do)"
         case .busy: "when another pulsum is writing the same data folder (this run changed nothing)"
         case .crisis: "when the text was judged a crisis (the crisis response is shown instead)"
-        case .locked: "when the data folder is encrypted and locked (no key given)"
+        case .locked: "when the data folder is encrypted and locked (run `pulsum unlock`, or give the identity file)"
         case .usage: "on a usage error"
         }
     }

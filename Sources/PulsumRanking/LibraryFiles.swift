@@ -9,6 +9,8 @@ public struct LibraryFiles: Sendable {
     public let builtIn: URL
     /// The folder of imported files (`*.jsonl`, may not exist yet).
     public let importFolder: URL
+    /// How the imported files are stored (plaintext unless the data folder is encrypted).
+    public var storage: LibraryFileStorage = .plaintext
 
     /// The built-in file's name inside the `Data` folder.
     public static let builtInName = "micro-moments.jsonl"
@@ -36,7 +38,7 @@ public struct LibraryFiles: Sendable {
         } catch {
             throw PulsumError.unreadableFile(path: importFolder.path, reason: error.localizedDescription)
         }
-        return names.filter { $0.hasSuffix(".jsonl") && !$0.hasPrefix(".") }.sorted()
+        return names.filter { $0.hasSuffix(storage.suffix) && !$0.hasPrefix(".") }.sorted()
             .map { importFolder.appendingPathComponent($0) }
     }
 
@@ -52,10 +54,10 @@ public struct LibraryFiles: Sendable {
         guard !name.isEmpty, !name.hasPrefix(".") else {
             throw PulsumError.invalidArgument(name: "file", reason: "'\(source.lastPathComponent)': rename it so it does not start with a dot")
         }
-        let destination = importFolder.appendingPathComponent(name + ".jsonl")
+        let destination = importFolder.appendingPathComponent(name + storage.suffix)
         var reserved = Set(try MicroMomentParser().parse(try MicroMomentLibrary.read(builtIn), file: builtIn.path).map(\.id))
         for url in try importedFiles() where url.lastPathComponent != destination.lastPathComponent {
-            let items = try MicroMomentParser(reservedIDs: reserved).parse(try MicroMomentLibrary.read(url), file: url.path)
+            let items = try MicroMomentParser(reservedIDs: reserved).parse(try storage.read(url), file: url.path)
             reserved.formUnion(items.map(\.id))
         }
         let data = try MicroMomentLibrary.read(source)
@@ -66,7 +68,7 @@ public struct LibraryFiles: Sendable {
         } catch {
             throw PulsumError.unreadableFile(path: importFolder.path, reason: error.localizedDescription)
         }
-        try AtomicFile.write(data, to: destination)
+        try storage.write(data, destination)
         return (items, destination)
     }
 }

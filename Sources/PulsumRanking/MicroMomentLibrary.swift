@@ -33,7 +33,7 @@ public struct MicroMomentLibrary: Sendable {
         var items = builtIn
         var taken = Set(builtIn.map(\.id))
         for url in try files.importedFiles() {
-            let parsed = try MicroMomentParser(reservedIDs: taken).parse(try read(url), file: url.path)
+            let parsed = try MicroMomentParser(reservedIDs: taken).parse(try files.storage.read(url), file: url.path)
             taken.formUnion(parsed.map(\.id))
             items += parsed
         }

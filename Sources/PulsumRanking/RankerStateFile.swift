@@ -43,7 +43,12 @@ public struct RankerStateFile: Sendable {
 
     /// Reads and checks the file (see the type's documentation).
     public func load() throws -> RankerState {
-        let data = try MicroMomentLibrary.read(url)
+        try decode(try MicroMomentLibrary.read(url))
+    }
+
+    /// Checks and decodes the file's bytes read elsewhere (an encrypted file's plaintext); errors
+    /// name ``url``.
+    public func decode(_ data: Data) throws -> RankerState {
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")) else { throw refused("no header line") }
         let words = String(decoding: data[data.startIndex..<newline], as: UTF8.self).split(separator: " ")
         guard words.count == 4, words[0] == Self.magic else { throw refused("not a ranker state file") }

@@ -8,7 +8,7 @@ enum CommandLineArguments {
     /// Global flags without a value.
     static let globalFlags: Set<String> = ["--json", "--compact", "-v", "--verbose"]
     /// Global options that take a value (`--data-dir X` or `--data-dir=X`).
-    static let globalOptionsWithValue: Set<String> = ["--data-dir"]
+    static let globalOptionsWithValue: Set<String> = ["--data-dir", "--identity", "--passphrase-fd"]
 
     /// `arguments` (without the program name) in the order ArgumentParser accepts.
     static func normalized(_ arguments: [String], root: any ParsableCommand.Type = Pulsum.self) -> [String] {

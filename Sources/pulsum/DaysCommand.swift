@@ -37,6 +37,7 @@ struct Days: AsyncParsableCommand {
             \(ExitStatus.help([
                 (.success, "on success (also when there are no days yet)"),
                 (.failure, "when the database cannot be read"),
+                (.locked, nil),
             ]))
             """)
 
@@ -59,7 +60,7 @@ struct Days: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let orchestrator = Orchestrator(dataFolder: global.dataDir)
+        let orchestrator = global.orchestrator()
         let agent = orchestrator.dataAgent()
         var days: [DailyMetrics] = []
         var analyses: [LocalDate: DayAnalysis] = [:]

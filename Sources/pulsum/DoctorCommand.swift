@@ -12,7 +12,7 @@ struct Doctor: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let checks = Orchestrator(dataFolder: global.dataDir).checkInstallation()
+        let checks = global.orchestrator().checkInstallation()
         if global.json {
             try Output.printJSON(["checks": checks], compact: global.compact)
         } else {

@@ -37,7 +37,7 @@ struct Embed: AsyncParsableCommand {
 
     func run() async throws {
         let inputs = texts.isEmpty ? Self.standardInputLines() : texts
-        let embedder = try Orchestrator(dataFolder: global.dataDir).embedder()
+        let embedder = try global.orchestrator().embedder()
         let vectors: [[Float]?] = tokensOnly ? inputs.map { _ in nil } : try embedder.embed(inputs)
         let items = zip(inputs, vectors).map { text, vector in
             EmbedItem(text: text, tokens: tokens || tokensOnly ? embedder.tokenize(text) : nil, embedding: vector)

@@ -18,6 +18,7 @@ struct Feedback: AsyncParsableCommand {
                 (.success, "on success"),
                 (.failure, "on an error (unknown id, no recent list)"),
                 (.busy, "when another coaching command is running"),
+                (.locked, nil),
             ]))
             """)
 
@@ -40,7 +41,7 @@ struct Feedback: AsyncParsableCommand {
 
     func run() async throws {
         _ = Output.bootstrapLogging(verbose: global.verbose)
-        let agent = try await Orchestrator(dataFolder: global.dataDir).coachAgent()
+        let agent = try await global.orchestrator().coachAgent()
         if history {
             let events = try await agent.feedbackHistory()
             if global.json {

@@ -10,6 +10,7 @@ extension FlagHint {
         case .oneParticipantOrCohort:
             ". Import one of them with --participant ID, or all of them with `pulsum cohort import PATH... --cohort DIR`"
         case .dropParticipant: "; run without --participant"
+        case .giveKey: " or with --identity FILE (a passphrase: --passphrase-fd N)"
         }
     }
 }

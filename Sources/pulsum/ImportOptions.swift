@@ -47,4 +47,13 @@ struct ImportOptions: ParsableArguments {
         defer { progress.finish() }
         return try await agent.ingest(paths: paths, options: ingestOptions) { progress.update($0) }
     }
+
+    /// Imports `paths` and scores as the night of `asOf` in one write (see ``DataAgent/nightly``).
+    func nightly(_ paths: [String], with agent: DataAgent, asOf: LocalDate, showProgress: Bool) async throws
+        -> (outcomes: [DataAgent.FileOutcome], scoring: DayScoring.Outcome)
+    {
+        let progress = ProgressBar(enabled: showProgress && Output.stderrIsTerminal)
+        defer { progress.finish() }
+        return try await agent.nightly(paths: paths, options: ingestOptions, asOf: asOf) { progress.update($0) }
+    }
 }

@@ -37,6 +37,7 @@ struct Ingest: AsyncParsableCommand {
                 (.success, "when every file was imported"),
                 (.failure, "when a file could not be read (inside a folder the other files are still imported and the damaged one is listed as failed)"),
                 (.busy, nil),
+                (.locked, nil),
             ]))
             """)
 
@@ -53,7 +54,7 @@ struct Ingest: AsyncParsableCommand {
 
     func run() async throws {
         let logger = Output.bootstrapLogging(verbose: global.verbose)
-        let agent = Orchestrator(dataFolder: global.dataDir).dataAgent()
+        let agent = global.orchestrator().dataAgent()
         let outcomes = try await importOptions.ingest(paths, with: agent, showProgress: !global.json)
         logger.info("ingest finished", metadata: ["files": "\(outcomes.count)"])
         let report = IngestReport(outcomes: outcomes)

@@ -42,7 +42,7 @@ struct LibraryList: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let library = try Orchestrator(dataFolder: global.dataDir).library()
+        let library = try global.orchestrator().library()
         let items = library.items(in: category.flatMap(MicroMomentCategory.init(rawValue:)))
         if global.json {
             try Output.printJSON(["items": items], compact: global.compact)
@@ -83,7 +83,7 @@ struct LibraryImport: AsyncParsableCommand {
     var file: String
 
     func run() async throws {
-        let agent = Orchestrator(dataFolder: global.dataDir).dataAgent()
+        let agent = global.orchestrator().dataAgent()
         let result = try await agent.importLibraryFile(URL(fileURLWithPath: file))
         if global.json {
             try Output.printJSON(ImportReport(imported: result.items.count, ids: result.items.map(\.id),

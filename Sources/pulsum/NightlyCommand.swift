@@ -19,6 +19,7 @@ struct Nightly: AsyncParsableCommand {
                 (.success, "on success (also when there is not enough data for a score yet)"),
                 (.failure, "when an input or the database could not be read"),
                 (.busy, nil),
+                (.locked, nil),
             ]))
             """)
 
@@ -49,10 +50,9 @@ struct Nightly: AsyncParsableCommand {
 
     func run() async throws {
         let logger = Output.bootstrapLogging(verbose: global.verbose)
-        let agent = Orchestrator(dataFolder: global.dataDir).dataAgent()
-        let outcomes = paths.isEmpty ? [] : try await importOptions.ingest(paths, with: agent, showProgress: global.verbose)
+        let agent = global.orchestrator().dataAgent()
         let night = asOf.flatMap(LocalDate.init(iso:)) ?? Today.date
-        let scoring = try await agent.score(asOf: night)
+        let (outcomes, scoring) = try await importOptions.nightly(paths, with: agent, asOf: night, showProgress: global.verbose)
         logger.info("nightly finished", metadata: ["files": "\(outcomes.count)", "days": "\(scoring.recomputed.count)"])
         let report = Report(ingest: IngestReport(outcomes: outcomes), recomputedDays: scoring.recomputed.count,
                             latest: scoring.latest)

@@ -26,6 +26,7 @@ struct Recommend: AsyncParsableCommand {
                 (.crisis, "when the text was judged a crisis (no suggestions)"),
                 (.failure, "on an error"),
                 (.busy, "when another coaching command is running"),
+                (.locked, nil),
             ]))
             """)
 
@@ -48,7 +49,7 @@ struct Recommend: AsyncParsableCommand {
     func run() async throws {
         _ = Output.bootstrapLogging(verbose: global.verbose)
         let input = try InputText.read(arguments: text)
-        let orchestrator = Orchestrator(dataFolder: global.dataDir)
+        let orchestrator = global.orchestrator()
         let agent = try await orchestrator.coachAgent()
         let today = Today.date
         let recommendation = try await agent.recommend(input, dayFeatures: try await orchestrator.todaysDayFeatures(today: today),

@@ -22,6 +22,7 @@ struct Report: AsyncParsableCommand {
             \(ExitStatus.help([
                 (.success, nil),
                 (.failure, "when there is no data yet, or the database or the file cannot be read or written"),
+                (.locked, nil),
             ]))
             """)
 
@@ -37,7 +38,7 @@ struct Report: AsyncParsableCommand {
 
     func run() async throws {
         let file = URL(fileURLWithPath: out)
-        let size = try await Orchestrator(dataFolder: global.dataDir).dataAgent()
+        let size = try await global.orchestrator().dataAgent()
             .writeReport(from: range.first, through: range.last,
                          today: Today.date, to: file)
         guard let size else {

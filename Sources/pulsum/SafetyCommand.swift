@@ -34,7 +34,7 @@ struct Safety: AsyncParsableCommand {
 
     func run() async throws {
         let input = try InputText.read(arguments: text)
-        let agent = try await Orchestrator(dataFolder: global.dataDir).safetyAgent()
+        let agent = try await global.orchestrator().safetyAgent()
         let assessment = try agent.assess(input)
         if global.json {
             try Output.printJSON(assessment, compact: global.compact)

@@ -19,6 +19,7 @@ struct Status: AsyncParsableCommand {
             \(ExitStatus.help([
                 (.success, "on success (also when nothing is scored yet)"),
                 (.failure, "when the database cannot be read"),
+                (.locked, nil),
             ]))
             """)
 
@@ -26,7 +27,7 @@ struct Status: AsyncParsableCommand {
 
     func run() async throws {
         let today = Today.date
-        let view = try await Orchestrator(dataFolder: global.dataDir).dataAgent().statusView(today: today)
+        let view = try await global.orchestrator().dataAgent().statusView(today: today)
         if global.json {
             try Output.printJSON(StatusJSON(latest: view.latest, inProgress: view.inProgress,
                                             warning: StatusView.staleWarning(newestDataDay: view.newestDataDay, today: today)),

@@ -25,6 +25,20 @@ import PulsumTestSupport
         try Data(lines.map { $0 + "\n" }.joined().utf8).write(to: log.logURL)
     }
 
+    /// Appenders running at once (a reading command's unlock beside a writer) take turns on the
+    /// log's lock: every line continues the chain.
+    @Test func concurrentAppendsNeverInterleave() throws {
+        let key = DataKey.generate()
+        let folder = try TestPaths.temporaryDirectory("vault-audit")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = AuditLog(folder: folder, encrypted: true)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for index in 0..<15 { _ = try? log.append(AuditEntry(event: .unlock, counts: ["worker": worker, "n": index]), key: key.auditKey) }
+        }
+        let result = try log.verify(key: key.auditKey)
+        #expect(result.lines == 120)
+    }
+
     @Test func plainChainVerifies() throws {
         let log = try Self.makeLog(12, key: nil)
         defer { try? FileManager.default.removeItem(at: log.folder) }

@@ -66,6 +66,29 @@ import PulsumTestSupport
         #expect(throws: VaultError.self) { try SealedFile.read(file, key: DataKey.generate()) }
     }
 
+    @Test func theImageIsDecryptedStraightIntoSQLitesBuffer() throws {
+        let setup = try Setup(markers: 300)
+        defer { try? FileManager.default.removeItem(at: setup.folder) }
+        let (key, file) = (setup.key, setup.file)
+        let opened = try PulsumDatabase(imageCapacity: SealedFile.size(of: file) ?? 0, name: file.path) { buffer in
+            try SealedFile.read(file, key: key, into: buffer)
+        }
+        #expect(try opened.counts().samples == 300)
+        let small = UnsafeMutableRawBufferPointer.allocate(byteCount: 1000, alignment: 8)
+        defer { small.deallocate() }
+        #expect(throws: VaultError.self) { try SealedFile.read(file, key: key, into: small) }
+    }
+
+    @Test func theImageSavedWithoutACopyIsTheSerializedImage() throws {
+        let setup = try Setup(markers: 300)
+        defer { try? FileManager.default.removeItem(at: setup.folder) }
+        let reopened = try PulsumDatabase(image: SealedFile.read(setup.file, key: setup.key), name: setup.file.path)
+        let copy = try reopened.serialized()
+        try reopened.withImage { #expect(Data($0) == copy) }
+        try reopened.withImage { try SealedFile.write($0, to: setup.file, recipient: setup.key.recipient) }
+        #expect(try PulsumDatabase(image: SealedFile.read(setup.file, key: setup.key), name: setup.file.path).counts().samples == 300)
+    }
+
     @Test func noPlaintextReachesTheFolderOrTemporaryFiles() throws {
         let setup = try Setup(markers: 20_000)
         defer { try? FileManager.default.removeItem(at: setup.folder) }

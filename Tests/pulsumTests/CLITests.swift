@@ -62,7 +62,7 @@ struct CLITests {
         let result = try PulsumProcess.run(["doctor", "--json", "--data-dir", home.path])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let names = (report["checks"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
-        #expect(names == ["blas", "threads", "sqlite", "files", "model", "coaching", "data", "database"])
+        #expect(names == ["blas", "threads", "sqlite", "files", "model", "coaching", "data", "database", "encryption"])
         let allOK = (report["checks"] as? [[String: Any]])?.allSatisfy { $0["ok"] as? Bool == true } ?? false
         #expect(result.status == (allOK ? 0 : 1))
     }

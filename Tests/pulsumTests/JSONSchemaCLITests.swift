@@ -20,7 +20,8 @@ struct JSONSchemaCLITests {
         #expect(Self.dialectProblems(tree, at: "$") == [], "\(arguments)")
     }
 
-    /// Keys that are not snake_case and `null` values (the keys of `skipped_kinds` are data).
+    /// Keys that are not snake_case and `null` values (the keys of `skipped_kinds` and of an audit
+    /// event's `counts` and `digests` are data: the names the audit log records).
     static func dialectProblems(_ value: JSONValue, at path: String) -> [String] {
         switch value {
         case .null:
@@ -29,7 +30,8 @@ struct JSONSchemaCLITests {
             return elements.enumerated().flatMap { dialectProblems($1, at: "\(path)[\($0)]") }
         case let .object(members):
             return members.flatMap { key, member -> [String] in
-                let snake = key.wholeMatch(of: /[a-z0-9_]+/) != nil || path.hasSuffix(".skipped_kinds")
+                let data = path.hasSuffix(".skipped_kinds") || path.hasSuffix(".counts") || path.hasSuffix(".digests")
+                let snake = key.wholeMatch(of: /[a-z0-9_]+/) != nil || data
                 return (snake ? [] : ["\(path).\(key) is not snake_case"]) + dialectProblems(member, at: "\(path).\(key)")
             }
         default:
@@ -73,5 +75,19 @@ struct JSONSchemaCLITests {
         let mine = home.appendingPathComponent("mine.jsonl")
         try JSONSerialization.data(withJSONObject: item).write(to: mine)
         try expectValid(["library", "import", "--json", "--data-dir", home.path, mine.path], schema: "library-import")
+    }
+
+    @Test func privacyCommands() throws {
+        let root = try TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let home = root.appendingPathComponent("home").path, identity = root.appendingPathComponent("me.key").path
+        try expectValid(["init", "--json", "--encrypt", "--identity", identity, "--data-dir", home], schema: "encryption-change")
+        try expectValid(["ingest", "--json", "--identity", identity, "--data-dir", home, sample], schema: "ingest")
+        try expectValid(["audit", "--json", "--data-dir", home], schema: "audit")
+        try expectValid(["audit", "verify", "--json", "--identity", identity, "--data-dir", home], schema: "audit-verify")
+        try expectValid(["export", "--json", "--out", root.appendingPathComponent("out").path, "--identity", identity, "--data-dir", home],
+                        schema: "export")
+        try expectValid(["decrypt", "--json", "--identity", identity, "--data-dir", home], schema: "encryption-change")
+        try expectValid(["delete", "--all", "--yes", "--json", "--data-dir", home], schema: "delete")
     }
 }

@@ -17,6 +17,9 @@ import Glibc
 //   seal DB OUT RECIPIENT         the database as an encrypted image
 //   open-plain DB                 open the plaintext database and count its samples
 //   open-sealed OUT IDENTITY_FILE open the encrypted image and count its samples
+//   next-day STATE OUT            the canonical CSV of the day after the last one written (the
+//                                 day number kept in STATE; make-db's days come first), for an
+//                                 incremental `pulsum nightly`
 
 /// CPU seconds used so far: user, system.
 func cpuTimes() -> (user: Double, system: Double) {
@@ -96,9 +99,28 @@ func run(_ arguments: [String]) throws {
     case "open-sealed":
         let key = DataKey(identity: try IdentityFile.read(arguments[2])[0])
         let url = URL(fileURLWithPath: arguments[1])
-        print(try PulsumDatabase(image: SealedFile.read(url, key: key), name: url.path).counts().samples)
+        // As the product opens it: decrypted straight into SQLite's buffer.
+        let database = try PulsumDatabase(imageCapacity: SealedFile.size(of: url) ?? 0, name: url.path) { buffer in
+            try SealedFile.read(url, key: key, into: buffer)
+        }
+        print(try database.counts().samples)
+    case "next-day":
+        let state = arguments[1]
+        let day = (Int((try? String(contentsOfFile: state, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 3650) + 1
+        try String(day).write(toFile: state, atomically: true, encoding: .utf8)
+        var csv = "metric,start,end,value,unit,source\n"
+        let formatter = ISO8601DateFormatter()
+        func time(_ offset: Int) -> String {
+            formatter.string(from: Date(timeIntervalSince1970: TimeInterval(1_420_070_400 + day * 86_400 + offset)))
+                .replacingOccurrences(of: "Z", with: "+00:00")
+        }
+        for slot in 0..<288 {
+            csv += "heart_rate,\(time(slot * 300)),\(time(slot * 300)),\(55 + (day + slot) % 40),count/min,Watch\n"
+        }
+        csv += "steps,\(time(43_200)),\(time(46_800)),4200,count,Watch\n"
+        try csv.write(toFile: arguments[2], atomically: true, encoding: .utf8)
     default:
-        throw VaultError.io("usage: pulsum-vault-bench cipher|kdf|encrypt|decrypt|make-db|seal|open-plain|open-sealed ...")
+        throw VaultError.io("usage: pulsum-vault-bench cipher|kdf|encrypt|decrypt|make-db|seal|open-plain|open-sealed|next-day ...")
     }
 }
 

@@ -11,7 +11,7 @@ extension Orchestrator {
     /// Every check, in the order `pulsum doctor` prints them. Prepares the data folder (0700).
     public func checkInstallation() -> [InstallationCheck] {
         [blasCheck(), threadsCheck(), sqliteCheck(), shippedFilesCheck(), modelCheck(), coachFilesCheck(), dataFolderCheck(),
-         databaseCheck()]
+         databaseCheck()] + vaultChecks()
     }
 
     func blasCheck() -> InstallationCheck {

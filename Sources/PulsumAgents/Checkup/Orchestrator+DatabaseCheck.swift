@@ -13,6 +13,14 @@ extension Orchestrator {
 
     func databaseCheck() -> InstallationCheck {
         let path = folder.database.path
+        if access.isEncrypted {
+            let sealed = SealedDatabase.location(in: folder)
+            return InstallationCheck(
+                name: "database", ok: true,
+                detail: FileManager.default.fileExists(atPath: sealed.path)
+                    ? "\(sealed.lastPathComponent) encrypted; every 64 KiB chunk is authenticated when it is opened with the key"
+                    : "none yet (created by the first import)")
+        }
         guard FileManager.default.fileExists(atPath: path) else {
             return InstallationCheck(name: "database", ok: true, detail: "none yet (created by the first import)")
         }

@@ -23,6 +23,8 @@ public actor CoachAgent {
     private var index: VectorStore?
     /// Held for the agent's lifetime; released with it.
     private let lock: FileLock?
+    /// Where recommendations and feedback are recorded (`nil`: nowhere, tests).
+    private let audit: AuditTrail?
 
     /// How many nearest items retrieval hands to the ranker.
     public static let retrievalDepth = 40
@@ -32,13 +34,15 @@ public actor CoachAgent {
     ///   - model: the embedding model's identity, recorded in the index file.
     ///   - lock: the coaching lock, held until the agent is released.
     init(embedder: any TextEmbedder, safety: SafetyAgent, library: MicroMomentLibrary,
-         model: EmbeddingModelIdentity, folder: URL, lock: FileLock?) {
+         model: EmbeddingModelIdentity, folder: URL, lock: FileLock?, store: FileStore = .plaintext,
+         audit: AuditTrail? = nil) {
         self.lock = lock
         self.embedder = embedder
         self.safety = safety
         self.library = library
         self.model = model
-        self.files = CoachFiles(folder: folder)
+        self.files = CoachFiles(folder: folder, store: store)
+        self.audit = audit
     }
 
     /// Screens `text`, then retrieves and ranks micro-moments for it and today's features.
@@ -50,6 +54,7 @@ public actor CoachAgent {
                           explorationSeed: UInt64? = nil, now: Date = Date()) async throws -> Recommendation {
         let assessment = try safety.assess(text)
         guard assessment.level != .crisis else {
+            try audit?.record(.recommend, counts: ["items": 0, "crisis": 1])
             return Recommendation(safety: assessment, items: [], note: nil, disclaimer: nil)
         }
         try files.prepare()
@@ -63,7 +68,7 @@ public actor CoachAgent {
             library.item(id: match.id).map { RecRanker.Candidate(item: $0, similarity: Double(match.score)) }
         }
         let context = dayFeatures.merging(CoachContext.statedSituations(in: text, now: now)) { measured, _ in measured }
-        var ranker = RecRanker(state: try RankerStateFile(url: files.rankerState).loadOrInitial())
+        var ranker = RecRanker(state: try files.loadRankerState())
         let ranked = ranker.rank(candidates, in: RecRanker.Context(features: context, now: now),
                                  exploration: explorationSeed.map(RecRanker.Exploration.init(seed:)))
         let shown = Array(ranked.prefix(max(1, count)))
@@ -84,6 +89,7 @@ public actor CoachAgent {
             .init(name: files.lastRecommendation.lastPathComponent, data: try files.encoded(last)),
             .init(name: files.rankerState.lastPathComponent, data: try RankerStateFile.encode(ranker.state)),
         ])
+        try audit?.record(.recommend, counts: ["items": items.count, "crisis": 0])
         return Recommendation(safety: assessment, items: items,
                               note: assessment.level == .caution ? Recommendation.cautionNote : nil,
                               disclaimer: Recommendation.disclaimer)
@@ -110,7 +116,7 @@ public actor CoachAgent {
             return item
         }
         var history = try files.read([FeedbackEvent].self, from: files.feedbackHistory) ?? []
-        var ranker = RecRanker(state: try RankerStateFile(url: files.rankerState).loadOrInitial())
+        var ranker = RecRanker(state: try files.loadRankerState())
         let context = RecRanker.Context(features: last?.context ?? [:], now: last?.shownAt ?? now)
         let probabilities = ranker.recordChoice(candidate(chosenItem), over: otherItems.map(candidate), in: context)
         let event = FeedbackEvent(at: now, chosen: chosen, over: otherIDs, probabilitiesBefore: probabilities)
@@ -119,6 +125,7 @@ public actor CoachAgent {
             .init(name: files.rankerState.lastPathComponent, data: try RankerStateFile.encode(ranker.state)),
             .init(name: files.feedbackHistory.lastPathComponent, data: try files.encoded(history)),
         ])
+        try audit?.record(.feedback, counts: ["alternatives": otherIDs.count, "history-length": history.count])
         return event
     }
 

@@ -27,27 +27,27 @@ struct CoachCommit: Sendable {
     /// Writes every file of `writes` (names inside the coach folder) as one commit.
     func commit(_ writes: [Write]) throws {
         try files.prepare()
-        try AtomicFile.write(try JSONEncoder().encode(writes), to: journal)
+        try files.store.write(try JSONEncoder().encode(writes), to: journal)
         try apply(writes)
     }
 
     /// Replays the journal a killed commit left, if any (then removes it).
     func finishInterrupted() throws {
-        guard FileManager.default.fileExists(atPath: journal.path) else { return }
+        guard let data = try files.store.read(journal) else { return }
         let writes: [Write]
         do {
-            writes = try JSONDecoder().decode([Write].self, from: Data(contentsOf: journal))
+            writes = try JSONDecoder().decode([Write].self, from: data)
         } catch {
-            throw CoachError.damagedFile(path: journal.path)
+            throw CoachError.damagedFile(path: files.store.location(of: journal).path)
         }
         try apply(writes)
     }
 
     private func apply(_ writes: [Write]) throws {
         for write in writes {
-            try AtomicFile.write(write.data, to: files.folder.appendingPathComponent(write.name))
+            try files.store.write(write.data, to: files.folder.appendingPathComponent(write.name))
         }
-        unlink(journal.path)
+        unlink(files.store.location(of: journal).path)
         AtomicFile.syncDirectory(files.folder)
     }
 }

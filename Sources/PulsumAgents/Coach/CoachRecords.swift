@@ -1,5 +1,6 @@
 import Foundation
 import PulsumFiles
+import PulsumRanking
 
 /// The last list shown, kept so that `pulsum feedback` can learn from it in the context it was
 /// shown in. It holds item ids, similarities and day features, never the person's text.
@@ -26,9 +27,12 @@ public struct FeedbackEvent: Codable, Sendable, Equatable {
     public var probabilitiesBefore: [Double]
 }
 
-/// Small JSON files under `<data folder>/coach/`, each written atomically.
+/// Small JSON files under `<data folder>/coach/`, each written atomically (and encrypted, as
+/// `NAME.age`, in an encrypted folder: see ``FileStore``).
 struct CoachFiles: Sendable {
     let folder: URL
+    /// How the personal files are stored.
+    var store: FileStore = .plaintext
 
     var index: URL { folder.appendingPathComponent("library-index.pvs") }
     var prototypeIndex: URL { folder.appendingPathComponent("crisis-prototypes.pvs") }
@@ -42,14 +46,20 @@ struct CoachFiles: Sendable {
     }
 
     func read<T: Decodable>(_ type: T.Type, from url: URL) throws -> T? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = try store.read(url) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         do {
-            return try decoder.decode(T.self, from: Data(contentsOf: url))
+            return try decoder.decode(T.self, from: data)
         } catch {
-            throw CoachError.damagedFile(path: url.path)
+            throw CoachError.damagedFile(path: store.location(of: url).path)
         }
+    }
+
+    /// The ranker state, or the initial one when there is none yet.
+    func loadRankerState() throws -> RankerState {
+        guard let data = try store.read(rankerState) else { return .initial }
+        return try RankerStateFile(url: store.location(of: rankerState)).decode(data)
     }
 
     /// The JSON bytes of `value` as these files store it.

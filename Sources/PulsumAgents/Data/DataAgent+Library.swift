@@ -13,6 +13,8 @@ extension DataAgent {
             throw PulsumError.invalidArgument(name: "library import", reason: "an in-memory agent has no data folder")
         }
         try holdWriteLock()
-        return try LibraryFiles.locate(dataFolder: folder).importFile(source)
+        var files = LibraryFiles.locate(dataFolder: folder)
+        if let access { files.storage = access.libraryStorage }
+        return try files.importFile(source)
     }
 }

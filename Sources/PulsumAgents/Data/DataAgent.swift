@@ -5,6 +5,7 @@ import PulsumFiles
 import PulsumIngest
 import PulsumRanking
 import PulsumStore
+import PulsumVault
 
 /// Owns the data folder's database: ingestion, daily metrics and scoring (the only writer), and
 /// the reads every command makes of it.
@@ -18,6 +19,11 @@ import PulsumStore
 public actor DataAgent {
     /// The data folder, or `nil` for an agent over an in-memory database (tests).
     let folder: DataDirectory?
+    /// The folder's encryption and key (`nil` with no folder).
+    let access: FolderAccess?
+    /// True when ``database`` was opened under the write lock (an encrypted folder's image must be,
+    /// since saving replaces the whole file).
+    private var openedUnderLock = false
     private let detector: FormatDetector
     private var database: PulsumDatabase?
     private var writeLock: FileLock?
@@ -27,14 +33,16 @@ public actor DataAgent {
     private var checkedBeforeWriting = false
 
     /// The agent of a data folder; built by the ``Orchestrator``.
-    init(folder: DataDirectory, detector: FormatDetector = FormatDetector()) {
+    init(folder: DataDirectory, access: FolderAccess? = nil, detector: FormatDetector = FormatDetector()) {
         self.folder = folder
+        self.access = access ?? FolderAccess(folder: folder, request: KeyRequest())
         self.detector = detector
     }
 
     /// An agent over an already open database with no data folder (and so no lock): tests.
     package init(database: PulsumDatabase, detector: FormatDetector = FormatDetector()) {
         self.folder = nil
+        self.access = nil
         self.database = database
         self.detector = detector
     }
@@ -48,10 +56,14 @@ public actor DataAgent {
 
     /// The database for writing, under the write lock; a damaged one (SQLite's `quick_check`) is
     /// refused before anything is written.
-    private func writableDatabase() throws -> PulsumDatabase {
+    func writableDatabase() throws -> PulsumDatabase {
         try holdWriteLock()
+        if isSealed, !openedUnderLock { database = nil }
+        openedUnderLock = true
         let opened = try openDatabase()
-        if !checkedBeforeWriting {
+        // An encrypted image is authenticated byte for byte (age) and was checked when the folder
+        // was encrypted: no quick_check of the whole image on each open.
+        if !checkedBeforeWriting, !isSealed {
             try opened.refuseWritingIfDamaged()
             checkedBeforeWriting = true
         }
@@ -63,8 +75,8 @@ public actor DataAgent {
     /// opened read-only, so reading commands still work.
     func readableDatabase() throws -> PulsumDatabase? {
         if database == nil, let folder {
-            guard FileManager.default.fileExists(atPath: folder.database.path) else { return nil }
-            if !FileManager.default.isWritableFile(atPath: folder.url.path) {
+            guard hasData else { return nil }
+            if !isSealed, !FileManager.default.isWritableFile(atPath: folder.url.path) {
                 if let readOnlyDatabase { return readOnlyDatabase }
                 readOnlyDatabase = try PulsumDatabase(readingAt: folder.database.path)
                 return readOnlyDatabase
@@ -76,7 +88,7 @@ public actor DataAgent {
     private func openDatabase() throws -> PulsumDatabase {
         if let database { return database }
         guard let folder else { throw PulsumError.databaseUnavailable(path: ":memory:", reason: "it is closed") }
-        let opened = try PulsumDatabase(path: folder.database.path)
+        let opened = try sealedImage.map { try $0.open() } ?? PulsumDatabase(path: folder.database.path)
         database = opened
         return opened
     }
@@ -93,7 +105,8 @@ public actor DataAgent {
     /// Whether the data folder has a database yet (something was imported).
     public nonisolated var hasData: Bool {
         guard let folder else { return true }
-        return FileManager.default.fileExists(atPath: folder.database.path)
+        let sealed = access?.isEncrypted == true
+        return FileManager.default.fileExists(atPath: sealed ? SealedDatabase.location(in: folder).path : folder.database.path)
     }
 
     /// What happened to one input file.
@@ -122,7 +135,11 @@ public actor DataAgent {
         progress: @escaping @Sendable (IngestProgress) -> Void = { _ in }
     ) throws -> [FileOutcome] {
         try detector.checkOnePerson(paths: paths, participant: options.participant)
-        return try translatingErrors { try ingest(paths: paths, options: options, into: try writableDatabase(), progress: progress) }
+        let outcomes = try translatingErrors {
+            try writing { try ingest(paths: paths, options: options, into: $0, progress: progress) }
+        }
+        try recordIngest(outcomes)
+        return outcomes
     }
 
     private func ingest(
@@ -132,7 +149,7 @@ public actor DataAgent {
         try finishPendingWork(in: database)
         var outcomes: [FileOutcome] = []
         do {
-            try ScratchFolder.withFolder(in: folder?.url ?? FileManager.default.temporaryDirectory) { scratch in
+            try ScratchFolder.withFolder(in: try scratchParent()) { scratch in
                 let walker = InputWalker(scratch: scratch)
                 for root in paths {
                     try walker.walk(root) { found in
@@ -194,11 +211,33 @@ public actor DataAgent {
     /// Scores every day whose inputs changed, as the night of `asOf` (see ``DayScoring``), from
     /// the stored daily metrics.
     public func score(asOf: LocalDate) throws -> DayScoring.Outcome {
-        try translatingErrors {
-            let database = try writableDatabase()
-            try finishPendingWork(in: database)
-            return try DayScoring(database: database).run(history: try database.dailyMetrics(), asOf: asOf)
+        let outcome = try translatingErrors { try writing { try score(asOf: asOf, in: $0) } }
+        try access?.audit().record(.nightly, counts: ["days-scored": outcome.recomputed.count])
+        return outcome
+    }
+
+    /// Imports `paths` (none: nothing) and then scores as the night of `asOf`, as one write: an
+    /// encrypted folder's image is saved once, not after each step.
+    public func nightly(
+        paths: [String], options: IngestOptions = IngestOptions(), asOf: LocalDate,
+        progress: @escaping @Sendable (IngestProgress) -> Void = { _ in }
+    ) throws -> (outcomes: [FileOutcome], scoring: DayScoring.Outcome) {
+        if !paths.isEmpty { try detector.checkOnePerson(paths: paths, participant: options.participant) }
+        var outcomes: [FileOutcome] = []
+        let scoring = try translatingErrors {
+            try writing { database in
+                if !paths.isEmpty { outcomes = try ingest(paths: paths, options: options, into: database, progress: progress) }
+                return try score(asOf: asOf, in: database)
+            }
         }
+        if !paths.isEmpty { try recordIngest(outcomes) }
+        try access?.audit().record(.nightly, counts: ["days-scored": scoring.recomputed.count])
+        return (outcomes, scoring)
+    }
+
+    private func score(asOf: LocalDate, in database: PulsumDatabase) throws -> DayScoring.Outcome {
+        try finishPendingWork(in: database)
+        return try DayScoring(database: database).run(history: try database.dailyMetrics(), asOf: asOf)
     }
 
     /// The setting that remembers which source priority the stored daily metrics used.
@@ -231,7 +270,7 @@ public actor DataAgent {
 
     /// Recomputes and stores the daily metrics of `days`, a window of consecutive days at a time.
     public func recompute(days: Set<LocalDate>, priority: SourcePriority) throws {
-        try translatingErrors { try recompute(days: days, priority: priority, in: try writableDatabase()) }
+        try translatingErrors { try writing { try recompute(days: days, priority: priority, in: $0) } }
     }
 
     private func recompute(days: Set<LocalDate>, priority: SourcePriority, in database: PulsumDatabase) throws {

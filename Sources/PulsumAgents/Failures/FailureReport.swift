@@ -4,6 +4,7 @@ import PulsumEmbedding
 import PulsumLinearAlgebra
 import PulsumRanking
 import PulsumStore
+import PulsumVault
 import PulsumVectorStore
 
 /// What a person sees when a command fails: one message and the exit status.
@@ -54,6 +55,16 @@ public struct FailureReport: Sendable, Equatable {
             self.init(status: .failure, message: error.description)
         case let error as BLASError:
             self.init(status: .failure, message: error.description)
+        case let error as FolderLockedError:
+            self.init(status: .locked, message: error.description, hint: .giveKey)
+        case let error as VaultError:
+            self.init(status: .failure, message: error.localizedDescription)
+        case let error as KeyringError:
+            self.init(status: .failure, message: error.localizedDescription)
+        case let error as AuditError:
+            self.init(status: .failure, message: error.localizedDescription)
+        case let error as AgeError:
+            self.init(status: .failure, message: error.localizedDescription)
         default:
             self.init(status: .failure, message: error.localizedDescription)
         }

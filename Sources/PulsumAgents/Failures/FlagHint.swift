@@ -11,4 +11,6 @@ public enum FlagHint: Sendable, Equatable {
     case oneParticipantOrCohort
     /// A participant was asked for but no study export names participants.
     case dropParticipant
+    /// An encrypted folder is locked: the key can be given on the command line.
+    case giveKey
 }

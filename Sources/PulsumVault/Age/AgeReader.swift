@@ -14,6 +14,7 @@ public final class AgeReader {
 
     /// Reads and authenticates the header with the first identity that opens it.
     public init(from input: ByteInput, identities: [any AgeIdentity]) throws {
+        PayloadHeap.prepare()
         reader = BufferedReader(input)
         let header = try AgeHeader.parse(from: reader)
         if header.stanzas.count > 1, header.stanzas.contains(where: { $0.type == ScryptRecipient.stanzaType }) {

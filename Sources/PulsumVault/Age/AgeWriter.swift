@@ -13,6 +13,7 @@ public final class AgeWriter {
     /// Writes the header for `recipients` to `output`; the payload follows with `write`.
     public init(to output: ByteOutput, recipients: [any AgeRecipient]) throws {
         guard !recipients.isEmpty else { throw AgeError.malformedHeader("no recipient to encrypt to") }
+        PayloadHeap.prepare()
         if recipients.count > 1, recipients.contains(where: \.mustBeAlone) {
             throw AgeError.malformedHeader("a passphrase (scrypt) recipient must be the only recipient")
         }

@@ -7,7 +7,8 @@ import Glibc
 #endif
 
 /// The append-only, hash-chained audit log of a data folder (`audit.jsonl`) and its checkpoint
-/// (`audit.checkpoint`). Callers append under the data folder's write lock.
+/// (`audit.checkpoint`). Appends take an exclusive lock on the log file, so concurrent commands
+/// (a reading one recording its unlock beside a writer) never interleave their lines.
 public struct AuditLog: Sendable {
     /// The data folder.
     public let folder: URL
@@ -34,12 +35,20 @@ public struct AuditLog: Sendable {
         try entry.validate()
         if encrypted && key == nil && !entry.mayBeUnkeyed { throw AuditError.keyRequired }
         let chain: AuditChain = encrypted && key != nil ? .hmac : .sha256
+        let fd = open(logURL.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw AuditError.io("cannot open \(logURL.path): \(errnoText())") }
+        defer { close(fd) }
+        // One appender at a time, also across processes (a reading command records its unlock
+        // without the data folder's write lock): the last line is read under the same lock.
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw AuditError.io("cannot lock \(logURL.path): \(errnoText())") }
+        }
         let (count, prev) = try lastLine()
         let record = AuditRecord(seq: count + 1, time: Self.timestamp(now), event: entry.event, user: Self.currentUser(),
                                  outcome: entry.outcome, counts: entry.counts, digests: entry.digests, chain: chain, prev: prev)
         let body = try record.body()
         let hash = try AuditRecord.hash(of: body, chain: chain, key: key)
-        try appendLine(AuditRecord.line(body: body, hash: hash) + Data("\n".utf8))
+        try appendLine(AuditRecord.line(body: body, hash: hash) + Data("\n".utf8), to: fd)
         if !encrypted || key != nil {
             let checkpoint = try AuditCheckpoint(count: record.seq, last: hash, chain: chain, key: key)
             try AtomicFile.write(JSONEncoder().encode(checkpoint), to: checkpointURL)
@@ -80,10 +89,7 @@ public struct AuditLog: Sendable {
         return (all.count, hash)
     }
 
-    private func appendLine(_ line: Data) throws {
-        let fd = open(logURL.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw AuditError.io("cannot open \(logURL.path): \(errnoText())") }
-        defer { close(fd) }
+    private func appendLine(_ line: Data, to fd: Int32) throws {
         do { try line.withUnsafeBytes { try AtomicFile.writeAll(fd: fd, $0, path: logURL.path) } } catch {
             throw AuditError.io(error.localizedDescription)
         }

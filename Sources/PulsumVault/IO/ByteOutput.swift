@@ -40,3 +40,19 @@ public final class DataOutput: ByteOutput {
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws { data.append(contentsOf: bytes) }
 }
+
+/// Bytes written into a buffer the caller owns (SQLite's, for a database image), never past its
+/// end.
+public final class BufferOutput: ByteOutput {
+    private let buffer: UnsafeMutableRawBufferPointer
+    /// Bytes written so far.
+    public private(set) var count = 0
+
+    public init(_ buffer: UnsafeMutableRawBufferPointer) { self.buffer = buffer }
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        guard bytes.count <= buffer.count - count else { throw AgeError.io("the plaintext is larger than its buffer") }
+        if let source = bytes.baseAddress, let target = buffer.baseAddress { (target + count).copyMemory(from: source, byteCount: bytes.count) }
+        count += bytes.count
+    }
+}

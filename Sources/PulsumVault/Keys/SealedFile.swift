@@ -21,12 +21,29 @@ public enum SealedFile {
 
     /// The plaintext of the encrypted file at `url`, opened with `key`.
     public static func read(_ url: URL, key: DataKey) throws -> Data {
+        let output = DataOutput(capacity: size(of: url) ?? 0)
+        try read(url, key: key, into: output)
+        return output.data
+    }
+
+    /// Decrypts the file at `url` straight into `buffer` (at least the file's size: the plaintext
+    /// is smaller than the ciphertext); returns the plaintext's length.
+    public static func read(_ url: URL, key: DataKey, into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        let output = BufferOutput(buffer)
+        try read(url, key: key, into: output)
+        return output.count
+    }
+
+    /// The file's size in bytes, `nil` when it cannot be read.
+    public static func size(of url: URL) -> Int? {
+        var info = stat()
+        return stat(url.path, &info) == 0 ? Int(info.st_size) : nil
+    }
+
+    private static func read(_ url: URL, key: DataKey, into output: ByteOutput) throws {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw VaultError.io("cannot open \(url.path): \(errnoText())") }
         defer { close(fd) }
-        var info = stat()
-        let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-        let output = DataOutput(capacity: size)
         do {
             try AgeReader(from: FileDescriptorInput(fd: fd, path: url.path), identities: [key.identity]).copy(to: output)
         } catch AgeError.noMatchingIdentity {
@@ -34,6 +51,5 @@ public enum SealedFile {
         } catch let error as AgeError {
             throw VaultError.damagedFile(path: url.path, reason: error.localizedDescription)
         }
-        return output.data
     }
 }
