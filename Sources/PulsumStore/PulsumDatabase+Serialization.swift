@@ -68,6 +68,7 @@ extension PulsumDatabase {
         guard let buffer = sqlite3_malloc64(sqlite3_uint64(capacity)) else {
             throw PulsumError.corruptFile(path: name, reason: "not enough memory for \(capacity) bytes")
         }
+        adviseHugePages(buffer, count: capacity)
         let length: Int
         do { length = try fill(UnsafeMutableRawBufferPointer(start: buffer, count: capacity)) } catch {
             sqlite3_free(buffer)
@@ -100,4 +101,15 @@ extension PulsumDatabase {
     public func checkpointWAL() throws {
         try queue.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
     }
+}
+
+/// Asks the kernel to back a large image buffer with transparent huge pages where it allows them
+/// (`MADV_HUGEPAGE`; a no-op when they are off): filling a 36 MB image then takes about 20 page
+/// faults instead of 9,000, which was a fifth of an encrypted open's time.
+private func adviseHugePages(_ buffer: UnsafeMutableRawPointer, count: Int) {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let start = (Int(bitPattern: buffer) + page - 1) / page * page
+    let end = (Int(bitPattern: buffer) + count) / page * page
+    guard end - start >= 2 << 20, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+    _ = madvise(aligned, end - start, MADV_HUGEPAGE)
 }
