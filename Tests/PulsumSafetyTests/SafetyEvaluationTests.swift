@@ -21,6 +21,15 @@ import Testing
         #expect(layers.whole.crisisJudgedSafe.hits <= 2, "more crisis texts of the frozen set judged safe than measured")
     }
 
+    /// The second frozen set (see `FROZEN.md`), written and scored once before the
+    /// generalisation work; per-text results are not printed (nothing may be chosen by them).
+    @Test func secondFrozenSetHasNoCrisisJudgedSafe() throws {
+        let layers = try LayeredScores(items: FrozenText.load(TestPaths.fixture("safety/frozen-test-2.jsonl")))
+        #expect(layers.items.count >= 200)
+        print(layers.report(title: "second frozen set (frozen-test-2.jsonl, never used to choose anything)", showMisses: false))
+        #expect(layers.whole.crisisJudgedSafe.hits == 0, "crisis texts of the second frozen set judged safe")
+    }
+
     /// A copy of `../shared/golden/safety_public.jsonl` (48 lines), so the suite runs without `../shared`.
     @Test func publicGoldenMeetsTheBar() throws {
         let layers = try LayeredScores(items: FrozenText.loadLabelled(TestPaths.fixture("safety/safety_public.jsonl")))
@@ -61,10 +70,10 @@ struct LayeredScores {
         whole = Scorecard(items: items, judged: evidence.map { SafetyPolicy.decide($0).level })
     }
 
-    func report(title: String) -> String {
+    func report(title: String, showMisses: Bool = true) -> String {
         [rules.report(title: "\(title) — rule layer alone", showMisses: false),
          classifier.report(title: "\(title) — classifier alone", showMisses: false),
-         whole.report(title: "\(title) — whole screen")].joined(separator: "\n")
+         whole.report(title: "\(title) — whole screen", showMisses: showMisses)].joined(separator: "\n")
     }
 }
 
