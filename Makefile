@@ -61,4 +61,12 @@ install-check: setup
 clean-demo:
 	rm -rf "$(DEMO_HOME)"
 
+# The crisis classifier: rebuild the labelled corpus from its generator, then retrain the
+# weights (one BLAS thread, fixed order and seed: the same file bit for bit). See docs/safety.md.
+safety-corpus:
+	python3 scripts/safety/make_training_corpus.py
+
+safety-train: setup
+	source scripts/env.sh && OPENBLAS_NUM_THREADS=1 $(SWIFT) run -c release pulsum-safety-train
+
 .PHONY: setup build run lint test release bench bench-venvs clean-demo fuzz-vault safety-corpus safety-train

@@ -84,7 +84,10 @@ public enum CrisisClassifierTrainer {
                             folds: settings.folds, crossValidation: figures))
         let report = (["cross-validation, whole families held out (\(settings.folds) folds, \(file.training.families) families, \(sentences.count) sentences):",
                        "  crisis threshold \(crisisThreshold), concern threshold \(concernThreshold)"]
-            + figures.keys.sorted().map { "  \($0) \(String(format: "%.4f", figures[$0] ?? 0))" }).joined(separator: "\n")
+            + figures.keys.sorted().map { "  \($0) \(String(format: "%.4f", figures[$0] ?? 0))" }
+            + ["whole screen out of fold, per group:"]
+            + CrossValidationBreakdown.lines(sentences: sentences, judgedCrisis: screen.map { $0 > 0 },
+                                             judgedConcern: concernOutOfFold.map { $0 >= concernThreshold })).joined(separator: "\n")
         return Result(fileContents: try file.encoded(), report: report)
     }
 
