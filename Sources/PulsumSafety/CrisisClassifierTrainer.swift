@@ -16,7 +16,8 @@ public enum CrisisClassifierTrainer {
         /// …and at most this share of distress sentences.
         public var maximumDistressJudgedCrisis = 0.10
         /// The concern threshold is the highest that leaves at most this share of crisis and
-        /// distress sentences judged safe out of fold.
+        /// distress sentences judged safe out of fold by the whole screen (rules, crisis head and
+        /// concern head together).
         public var maximumConcernJudgedSafe = 0.01
         /// L2 penalty and number of gradient steps of each regression.
         public var l2 = 1e-3
@@ -58,8 +59,15 @@ public enum CrisisClassifierTrainer {
             share(crisisOutOfFold, labels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
                 && share(crisisOutOfFold, labels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
         } ?? 0.99
+        // The screen is at least caution when a rule finds anything or the crisis head fires, so the
+        // concern head only has to catch what those leave safe: its threshold is the highest that
+        // leaves at most the allowed share of concern sentences judged safe by the whole screen.
+        let screenConcern = sentences.indices.map { index in
+            crisisOutOfFold[index] >= crisisThreshold || ScreenFeatures.ruleSaysConcern(inputs[index].suffix(ScreenFeatures.names.count))
+        }
+        let concernOrScreen = sentences.indices.map { index in screenConcern[index] ? 1.0 : concernOutOfFold[index] }
         let concernThreshold = grid.last { threshold in
-            share(concernOutOfFold, isConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
+            share(concernOrScreen, isConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
         } ?? 0.01
 
         let crisisFit = regression.fit(inputs, isCrisis)
@@ -70,6 +78,8 @@ public enum CrisisClassifierTrainer {
             "distressJudgedCrisis": share(crisisOutOfFold, labels, .caution) { $0 >= crisisThreshold },
             "concernJudgedSafe": share(concernOutOfFold, isConcern) { $0 < concernThreshold },
             "safeJudgedCaution": share(concernOutOfFold, labels, .safe) { $0 >= concernThreshold },
+            "screenConcernJudgedSafe": share(concernOrScreen, isConcern) { $0 < concernThreshold },
+            "screenSafeJudgedCaution": share(concernOrScreen, labels, .safe) { $0 >= concernThreshold },
         ]
         let screen = zip(inputs, crisisOutOfFold).map { input, probability in
             probability >= crisisThreshold || ScreenFeatures.ruleSaysCrisis(input.suffix(ScreenFeatures.names.count)) ? 1.0 : 0
@@ -87,7 +97,7 @@ public enum CrisisClassifierTrainer {
             + figures.keys.sorted().map { "  \($0) \(String(format: "%.4f", figures[$0] ?? 0))" }
             + ["whole screen out of fold, per group:"]
             + CrossValidationBreakdown.lines(sentences: sentences, judgedCrisis: screen.map { $0 > 0 },
-                                             judgedConcern: concernOutOfFold.map { $0 >= concernThreshold })).joined(separator: "\n")
+                                             judgedConcern: concernOrScreen.map { $0 >= concernThreshold })).joined(separator: "\n")
         return Result(fileContents: try file.encoded(), report: report)
     }
 
