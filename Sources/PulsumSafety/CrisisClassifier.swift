@@ -40,7 +40,7 @@ public struct CrisisClassifier: Sendable, Equatable {
     /// The format version this code reads.
     public static let version = 1
     /// SHA-256 of the shipped weights file (printed by the training command).
-    public static let pinnedSHA256 = "a372908e5ebd44955079df514678c7cef6b2b0fc9f0bc9ed006d0188c7f2cb30"
+    public static let pinnedSHA256 = "a5c4103b79472cf83e0859d024b248af66a2626723d6be7a7c0b8ce2b91d9b7e"
 
     public init(crisis: Head, concern: Head, modelID: String, embeddingDimension: Int) {
         self.crisis = crisis

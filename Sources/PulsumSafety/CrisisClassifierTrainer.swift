@@ -41,6 +41,10 @@ public enum CrisisClassifierTrainer {
         }
         let isCrisis = sentences.map { $0.label == .crisis }
         let isConcern = sentences.map { $0.label != .safe }
+        // The concern head learns distress and crisis against everyday text; the non-crisis frames
+        // (someone else, past, negated, informational) are caution through the rules already, and
+        // their crisis words labelled safe would only blur what distress looks like.
+        let teachesConcern = sentences.map { $0.label != .safe || Self.everydayCategories.contains($0.category) }
         let fold = foldOfEachSentence(sentences, settings: settings)
         var crisisOutOfFold = [Double](repeating: 0, count: sentences.count)
         var concernOutOfFold = [Double](repeating: 0, count: sentences.count)
@@ -48,7 +52,8 @@ public enum CrisisClassifierTrainer {
         for held in 0..<settings.folds {
             let training = sentences.indices.filter { fold[$0] != held }
             let crisisFit = regression.fit(training.map { inputs[$0] }, training.map { isCrisis[$0] })
-            let concernFit = regression.fit(training.map { inputs[$0] }, training.map { isConcern[$0] })
+            let concernTraining = training.filter { teachesConcern[$0] }
+            let concernFit = regression.fit(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
             for index in sentences.indices where fold[index] == held {
                 crisisOutOfFold[index] = LogisticRegression.probability(inputs[index], weights: crisisFit.weights, bias: crisisFit.bias)
                 concernOutOfFold[index] = LogisticRegression.probability(inputs[index], weights: concernFit.weights, bias: concernFit.bias)
@@ -71,7 +76,8 @@ public enum CrisisClassifierTrainer {
         } ?? 0.01
 
         let crisisFit = regression.fit(inputs, isCrisis)
-        let concernFit = regression.fit(inputs, isConcern)
+        let concernAll = sentences.indices.filter { teachesConcern[$0] }
+        let concernFit = regression.fit(concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
         var figures: [String: Double] = [
             "crisisRecall": share(crisisOutOfFold, labels, .crisis) { $0 >= crisisThreshold },
             "safeJudgedCrisis": share(crisisOutOfFold, labels, .safe) { $0 >= crisisThreshold },
@@ -100,6 +106,9 @@ public enum CrisisClassifierTrainer {
                                              judgedConcern: concernOrScreen.map { $0 >= concernThreshold })).joined(separator: "\n")
         return Result(fileContents: try file.encoded(), report: report)
     }
+
+    /// Safe categories the concern head learns from: plain everyday text and figures of speech.
+    static let everydayCategories: Set<String> = ["benign", "idiom"]
 
     /// Thresholds tried, 0.01 to 0.99.
     private static let grid: [Double] = (1...99).map { Double($0) / 100 }
