@@ -76,7 +76,8 @@ fuzz: setup
 fuzz-smoke: setup
 	scripts/reliability/fuzz.sh -t 10
 
-# The crisis screen's training corpus (seeded generator) and classifier weights (docs/safety.md).
+# The crisis classifier: rebuild the labelled corpus from its generator, then retrain the
+# weights (one BLAS thread, fixed order and seed: the same file bit for bit). See docs/safety.md.
 safety-corpus:
 	python3 scripts/safety/make_training_corpus.py
 

@@ -3,6 +3,7 @@ enum ChatSpellings {
     /// One folded word (it may hold apostrophes) → the words it stands for.
     static func expand(_ word: String) -> [String] {
         if let whole = table[word] { return whole }
+        if let french = frenchChatSubject(word) { return french }
         guard word.contains("'") else { return [word] }
         if let french = frenchElision(word) { return french }
         let parts = word.split(separator: "'", omittingEmptySubsequences: true).map(String.init)
@@ -18,6 +19,16 @@ enum ChatSpellings {
         case "s": return pronounsTakingIs.contains(head) ? [head, "is"] : [head]
         default: return parts
         }
+    }
+
+    /// French chat drops the apostrophe of "j'": "jvais", "jpense", "jai" → "je vais", "je pense",
+    /// "je ai" (no English, Spanish or French word starts with j and a consonant).
+    private static func frenchChatSubject(_ word: String) -> [String]? {
+        let letters = Array(word)
+        guard letters.count >= 3, letters[0] == "j", letters.allSatisfy(\.isLetter) else { return nil }
+        if word == "jai" { return ["je", "ai"] }
+        guard !"aeiouy".contains(letters[1]) else { return nil }
+        return ["je"] + expand(String(letters.dropFirst()))
     }
 
     /// French elided articles and pronouns: "j'ai" → "je ai", "m'en" → "me en".
@@ -52,6 +63,18 @@ enum ChatSpellings {
             "jveux": ["je", "veux"], "chui": ["je", "suis"], "chuis": ["je", "suis"], "jsuis": ["je", "suis"],
             "jpeux": ["je", "peux"], "jme": ["je", "me"], "jpp": ["je", "ne", "en", "peux", "plus"],
             "q": ["que"], "xq": ["porque"], "pq": ["porque"],
+            // time, people and fillers of English chat
+            "2nite": ["tonight"], "2night": ["tonight"], "tn": ["tonight"], "tmrw": ["tomorrow"], "tmr": ["tomorrow"],
+            "tmrow": ["tomorrow"], "2moro": ["tomorrow"], "2morrow": ["tomorrow"], "2day": ["today"], "b4": ["before"],
+            "jus": ["just"], "rly": ["really"], "rlly": ["really"], "bout": ["about"], "n": ["and"], "ded": ["dead"],
+            "ppl": ["people"], "evry1": ["everyone"], "every1": ["everyone"], "some1": ["someone"], "no1": ["nobody"],
+            "wna": ["want", "to"], "gna": ["going", "to"], "finna": ["going", "to"], "prolly": ["probably"],
+            // Spanish chat
+            "kiero": ["quiero"], "qiero": ["quiero"], "kieres": ["quieres"], "k": ["que"], "xk": ["porque"], "pk": ["porque"],
+            "tmb": ["tambien"], "nd": ["nada"], "kmo": ["como"], "stoy": ["estoy"],
+            // French chat
+            "mtn": ["maintenant"], "vrmt": ["vraiment"], "jsp": ["je", "ne", "sais", "pas"], "jsais": ["je", "sais"],
+            "pcq": ["parce", "que"], "pck": ["parce", "que"], "tjr": ["toujours"], "tjrs": ["toujours"], "ptn": ["putain"],
         ]
         for verb in ["do", "does", "did", "is", "was", "are", "were", "have", "has", "had", "could", "should",
                      "would", "must", "need"] {

@@ -40,7 +40,7 @@ public struct CrisisClassifier: Sendable, Equatable {
     /// The format version this code reads.
     public static let version = 1
     /// SHA-256 of the shipped weights file (printed by the training command).
-    public static let pinnedSHA256 = "8eac9e1b096a0ce3d8d057ec31362863b79903d4672790aae5592384cd02d6d4"
+    public static let pinnedSHA256 = "a5c4103b79472cf83e0859d024b248af66a2626723d6be7a7c0b8ce2b91d9b7e"
 
     public init(crisis: Head, concern: Head, modelID: String, embeddingDimension: Int) {
         self.crisis = crisis

@@ -16,7 +16,8 @@ public enum CrisisClassifierTrainer {
         /// …and at most this share of distress sentences.
         public var maximumDistressJudgedCrisis = 0.10
         /// The concern threshold is the highest that leaves at most this share of crisis and
-        /// distress sentences judged safe out of fold.
+        /// distress sentences judged safe out of fold by the whole screen (rules, crisis head and
+        /// concern head together).
         public var maximumConcernJudgedSafe = 0.01
         /// L2 penalty and number of gradient steps of each regression.
         public var l2 = 1e-3
@@ -40,6 +41,10 @@ public enum CrisisClassifierTrainer {
         }
         let isCrisis = sentences.map { $0.label == .crisis }
         let isConcern = sentences.map { $0.label != .safe }
+        // The concern head learns distress and crisis against everyday text; the non-crisis frames
+        // (someone else, past, negated, informational) are caution through the rules already, and
+        // their crisis words labelled safe would only blur what distress looks like.
+        let teachesConcern = sentences.map { $0.label != .safe || Self.everydayCategories.contains($0.category) }
         let fold = foldOfEachSentence(sentences, settings: settings)
         var crisisOutOfFold = [Double](repeating: 0, count: sentences.count)
         var concernOutOfFold = [Double](repeating: 0, count: sentences.count)
@@ -47,7 +52,8 @@ public enum CrisisClassifierTrainer {
         for held in 0..<settings.folds {
             let training = sentences.indices.filter { fold[$0] != held }
             let crisisFit = regression.fit(training.map { inputs[$0] }, training.map { isCrisis[$0] })
-            let concernFit = regression.fit(training.map { inputs[$0] }, training.map { isConcern[$0] })
+            let concernTraining = training.filter { teachesConcern[$0] }
+            let concernFit = regression.fit(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
             for index in sentences.indices where fold[index] == held {
                 crisisOutOfFold[index] = LogisticRegression.probability(inputs[index], weights: crisisFit.weights, bias: crisisFit.bias)
                 concernOutOfFold[index] = LogisticRegression.probability(inputs[index], weights: concernFit.weights, bias: concernFit.bias)
@@ -58,18 +64,28 @@ public enum CrisisClassifierTrainer {
             share(crisisOutOfFold, labels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
                 && share(crisisOutOfFold, labels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
         } ?? 0.99
+        // The screen is at least caution when a rule finds anything or the crisis head fires, so the
+        // concern head only has to catch what those leave safe: its threshold is the highest that
+        // leaves at most the allowed share of concern sentences judged safe by the whole screen.
+        let screenConcern = sentences.indices.map { index in
+            crisisOutOfFold[index] >= crisisThreshold || ScreenFeatures.ruleSaysConcern(inputs[index].suffix(ScreenFeatures.names.count))
+        }
+        let concernOrScreen = sentences.indices.map { index in screenConcern[index] ? 1.0 : concernOutOfFold[index] }
         let concernThreshold = grid.last { threshold in
-            share(concernOutOfFold, isConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
+            share(concernOrScreen, isConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
         } ?? 0.01
 
         let crisisFit = regression.fit(inputs, isCrisis)
-        let concernFit = regression.fit(inputs, isConcern)
+        let concernAll = sentences.indices.filter { teachesConcern[$0] }
+        let concernFit = regression.fit(concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
         var figures: [String: Double] = [
             "crisisRecall": share(crisisOutOfFold, labels, .crisis) { $0 >= crisisThreshold },
             "safeJudgedCrisis": share(crisisOutOfFold, labels, .safe) { $0 >= crisisThreshold },
             "distressJudgedCrisis": share(crisisOutOfFold, labels, .caution) { $0 >= crisisThreshold },
             "concernJudgedSafe": share(concernOutOfFold, isConcern) { $0 < concernThreshold },
             "safeJudgedCaution": share(concernOutOfFold, labels, .safe) { $0 >= concernThreshold },
+            "screenConcernJudgedSafe": share(concernOrScreen, isConcern) { $0 < concernThreshold },
+            "screenSafeJudgedCaution": share(concernOrScreen, labels, .safe) { $0 >= concernThreshold },
         ]
         let screen = zip(inputs, crisisOutOfFold).map { input, probability in
             probability >= crisisThreshold || ScreenFeatures.ruleSaysCrisis(input.suffix(ScreenFeatures.names.count)) ? 1.0 : 0
@@ -84,9 +100,15 @@ public enum CrisisClassifierTrainer {
                             folds: settings.folds, crossValidation: figures))
         let report = (["cross-validation, whole families held out (\(settings.folds) folds, \(file.training.families) families, \(sentences.count) sentences):",
                        "  crisis threshold \(crisisThreshold), concern threshold \(concernThreshold)"]
-            + figures.keys.sorted().map { "  \($0) \(String(format: "%.4f", figures[$0] ?? 0))" }).joined(separator: "\n")
+            + figures.keys.sorted().map { "  \($0) \(String(format: "%.4f", figures[$0] ?? 0))" }
+            + ["whole screen out of fold, per group:"]
+            + CrossValidationBreakdown.lines(sentences: sentences, judgedCrisis: screen.map { $0 > 0 },
+                                             judgedConcern: concernOrScreen.map { $0 >= concernThreshold })).joined(separator: "\n")
         return Result(fileContents: try file.encoded(), report: report)
     }
+
+    /// Safe categories the concern head learns from: plain everyday text and figures of speech.
+    static let everydayCategories: Set<String> = ["benign", "idiom"]
 
     /// Thresholds tried, 0.01 to 0.99.
     private static let grid: [Double] = (1...99).map { Double($0) / 100 }

@@ -10,6 +10,7 @@ extension CrisisLexicon {
             "want~ it all to end|stop", "want~ it all to be over", "want~ everything to end|stop", "want~ it to be over",
             "want~ to be gone", "plan~|going|ready|decided|want~ to end it $", "end~ it tonight|today|tomorrow|soon|now",
             "end~ things tonight|today|tomorrow|soon|now", "no way out", "leave this world", "finish it $",
+            "want~ out of this|my life", "delete~|erase~|unalive~ myself", "want~ my life to be over|end",
         ]),
         LexiconEntry(.crisis, "en.suicide-intent", .activeIdeation, needsSubject: true, [
             "commit~ suicide", "attempt~ suicide", "suicidal", "suicide plan~|note~|letter~|attempt~",

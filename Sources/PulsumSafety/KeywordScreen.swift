@@ -7,7 +7,7 @@ public enum KeywordScreen {
     /// idioms (whose words then count for nothing else), phrase groups, grammar rules.
     public static func findings(in sentence: String, vocabulary: SafetyVocabulary) -> [PhraseFinding] {
         let text = TextNormalizer.normalize(sentence)
-        var tokens = text.tokens
+        var tokens = text.tokens.map(vocabulary.typos.correct)
         var found: [PhraseFinding] = []
 
         for idiom in vocabulary.idioms {

@@ -48,7 +48,9 @@ enum MeansGrammar {
                                       (scan.intentLeads, .intent, "grammar.going-to-die")] {
             for lead in leads {
                 if let outcome = scan.selfOutcomes.first(where: { $0 > lead && $0 - lead <= 4 }) {
-                    found.append((id, scan.time != nil && category == .intent ? .plan : category, outcome))
+                    // "I'm not thinking of ending it": a negated lead negates the whole finding.
+                    let leadNegated = KeywordScreen.isNegated(PhrasePattern.Match(range: lead..<(lead + 1), skipped: []), tokens, clauses)
+                    found.append((id, scan.time != nil && category == .intent ? .plan : category, leadNegated ? lead : outcome))
                 }
             }
         }

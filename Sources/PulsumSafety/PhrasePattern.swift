@@ -54,6 +54,15 @@ struct PhrasePattern: Sendable {
         }
     }
 
+    /// Every exact spelling the pattern accepts in any slot (for `TypoCorrector`).
+    var words: Set<String> {
+        slots.reduce(into: Set<String>()) { words, slot in
+            if case let .words(alternatives, _) = slot {
+                for run in alternatives { for spellings in run { words.formUnion(spellings.exact) } }
+            }
+        }
+    }
+
     /// Every place the phrase occurs (the shortest match at each start), in order.
     func matches(in tokens: [String]) -> [Match] {
         var found: [Match] = []

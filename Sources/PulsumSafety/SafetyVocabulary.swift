@@ -54,6 +54,8 @@ public struct SafetyVocabulary: Sendable {
     let strongTake: PhrasePattern
     /// Idiom groups by id: their words never count for anything else.
     let idioms: [(id: String, patterns: [PhrasePattern])]
+    /// Undoes one keyboard slip in a word of the patterns above or of the phrase lists.
+    let typos: TypoCorrector
 
     /// The file's name in `Data/safety/`.
     public static let fileName = "screen-vocabulary.json"
@@ -122,6 +124,22 @@ public struct SafetyVocabulary: Sendable {
         nowWords = Set(file.nowWords)
         strongTake = alternatives(file.strongTake)
         idioms = file.idioms.keys.sorted().map { id in (id, (file.idioms[id] ?? []).map(PhrasePattern.init)) }
+        typos = TypoCorrector(
+            targets: Self.patternWords(of: file),
+            others: Set(file.firstPerson).union(file.otherSubjects).union(file.wholeQuantity).union(file.numberWords.keys)
+                .union(file.informational))
+    }
+
+    /// Every spelling the file's grammar patterns and the phrase lists accept.
+    private static func patternWords(of file: File) -> Set<String> {
+        let lists = [file.acquireVerbs, file.readyWords, file.tiedObjects, file.takeVerbs, file.methodActs, file.inProgress,
+                     file.timeMarkers, file.intentActs, file.farewell, file.places, file.jumpVerbs, file.lethality, file.selfInjury,
+                     file.wishes, file.deathOutcomes, file.intentMarkers, file.doIt, file.notAround, file.ideationLeads,
+                     file.intentLeads, file.selfOutcomes, file.planKnowledge, file.edges, file.strongTake]
+        let notations = lists.flatMap { $0 } + file.means.values.flatMap { $0 }
+        var words = Set<String>()
+        for pattern in notations.map(PhrasePattern.init) + CrisisLexicon.entries.flatMap(\.patterns) { words.formUnion(pattern.words) }
+        return words
     }
 
     /// The file as written.

@@ -21,6 +21,12 @@ enum ScreenFeatures {
         return values
     }
 
+    /// Whether the rule features hold any finding that makes the rule layer at least caution
+    /// (everything but the prototype similarity and an idiom).
+    static func ruleSaysConcern(_ features: ArraySlice<Float>) -> Bool {
+        features.dropFirst().dropLast().contains(1)
+    }
+
     /// Whether the rule features (the part after the embedding) hold a current crisis finding.
     static func ruleSaysCrisis(_ features: ArraySlice<Float>) -> Bool {
         let crisisFeatures = features.dropFirst().prefix(CrisisCategory.allCases.filter(\.isCrisis).count)

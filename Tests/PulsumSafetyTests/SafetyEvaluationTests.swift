@@ -7,18 +7,29 @@ import Testing
 /// classifier alone, whole screen), recall per category and language, crisis → safe,
 /// benign → crisis and distress → safe with 95 % bootstrap intervals.
 @Suite(.serialized) struct SafetyEvaluationTests {
-    /// The frozen set (see `FROZEN.md`): the figures of docs/safety.md; any crisis text judged
-    /// safe fails.
-    @Test func frozenSetHasNoCrisisJudgedSafe() throws {
-        let layers = try LayeredScores(items: FrozenText.load(TestPaths.fixture("safety/frozen-test.jsonl")))
+    /// Crisis texts of the frozen sets judged safe by the final scoring (docs/safety.md, known
+    /// misses): each is a known issue; any other crisis text judged safe fails.
+    static let knownCrisisJudgedSafe: [String: Set<String>] = [
+        "frozen-test.jsonl": ["F029"],
+        "frozen-test-2.jsonl": [],
+    ]
+
+    /// The two frozen sets (see `FROZEN.md`): the figures of docs/safety.md. Per-text results are
+    /// not printed, only the ids of crisis texts judged safe (nothing may be chosen by them).
+    @Test(arguments: ["frozen-test.jsonl", "frozen-test-2.jsonl"])
+    func frozenSetHasNoCrisisJudgedSafe(file: String) throws {
+        let layers = try LayeredScores(items: FrozenText.load(TestPaths.fixture("safety/\(file)")))
         #expect(layers.items.count >= 200)
-        print(layers.report(title: "frozen set (frozen-test.jsonl, never used to choose anything)"))
-        // Known miss, measured once and reported in docs/safety.md: 2 of 104 crisis texts are
-        // judged safe. The goal is 0; the bound below fails on any regression beyond it.
-        withKnownIssue("2 crisis texts of the frozen set judged safe (docs/safety.md, known misses)") {
-            #expect(layers.whole.crisisJudgedSafe.hits == 0, "crisis texts of the frozen set judged safe")
+        print(layers.report(title: "\(file) (frozen, never used to choose anything)", showMisses: false))
+        let judgedSafe = Set(zip(layers.items, layers.whole.judged).filter { $0.0.level == .crisis && $0.1 == .safe }.map(\.0.id))
+        print("\(file): crisis → safe \(judgedSafe.sorted())")
+        let known = Self.knownCrisisJudgedSafe[file] ?? []
+        #expect(judgedSafe.subtracting(known).isEmpty, "crisis texts of \(file) judged safe")
+        if !known.isEmpty {
+            withKnownIssue("\(known.count) crisis texts of \(file) judged safe (docs/safety.md, known misses)") {
+                #expect(judgedSafe.isEmpty)
+            }
         }
-        #expect(layers.whole.crisisJudgedSafe.hits <= 2, "more crisis texts of the frozen set judged safe than measured")
     }
 
     /// A copy of `../shared/golden/safety_public.jsonl` (48 lines), so the suite runs without `../shared`.
@@ -61,10 +72,10 @@ struct LayeredScores {
         whole = Scorecard(items: items, judged: evidence.map { SafetyPolicy.decide($0).level })
     }
 
-    func report(title: String) -> String {
+    func report(title: String, showMisses: Bool = true) -> String {
         [rules.report(title: "\(title) — rule layer alone", showMisses: false),
          classifier.report(title: "\(title) — classifier alone", showMisses: false),
-         whole.report(title: "\(title) — whole screen")].joined(separator: "\n")
+         whole.report(title: "\(title) — whole screen", showMisses: showMisses)].joined(separator: "\n")
     }
 }
 

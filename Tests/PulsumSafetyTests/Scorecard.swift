@@ -45,6 +45,8 @@ struct Scorecard {
     var crisisJudgedSafe: Rate { rate(of: { $0 == .safe }, among: { $0.level == .crisis }) }
     /// Benign texts and non-crisis frames judged crisis.
     var benignJudgedCrisis: Rate { rate(of: { $0 == .crisis }, among: { $0.level == .safe }) }
+    /// Benign texts and non-crisis frames judged caution or crisis (a needless warning).
+    var benignJudgedConcern: Rate { rate(of: { $0 != .safe }, among: { $0.level == .safe }) }
     /// Distress texts judged safe.
     var distressJudgedSafe: Rate { rate(of: { $0 == .safe }, among: { $0.level == .caution }) }
 
@@ -69,6 +71,7 @@ struct Scorecard {
                      "crisis recall      \(recall())",
                      "crisis → safe      \(crisisJudgedSafe)",
                      "benign → crisis    \(benignJudgedCrisis)",
+                     "benign → caution+  \(benignJudgedConcern)",
                      "distress → safe    \(distressJudgedSafe)"]
         let categories = Set(items.filter { $0.level == .crisis }.map(\.category)).sorted()
         for category in categories {

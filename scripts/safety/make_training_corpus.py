@@ -416,6 +416,191 @@ fam("fr-benign-more", S, "benign", "fr",
        "cette chaleur me tue", "tue le processus du serveur", "j'ai lu un article sur le suicide", "j'ai tout préparé pour le voyage"],
     post=[".", ""])
 
+# ------------------------------------------------------------------ round 2 (issue #14, generalisation)
+# Families for the categories cross-validation found weak (plan, passive wish, active ideation,
+# plain-words method/preparation/attempt, typos, chat), in all three languages, and everyday
+# wellness text as hard negatives against needless cautions. Written fresh, by category.
+fam("en2-plan-chosen-day", C, "plan", "en",
+    ["{pre}I've {chosen} {day}{post}", "{pre}{day2} is the day{post}", "{pre}it's happening {day3}, when {who} {away}{post}",
+     "{pre}everything is set for {day3}{post}", "{pre}I'll be gone by {day3}{post}"],
+    pre=["", "So ", "Okay, "], chosen=["chosen", "picked", "settled on", "set"],
+    day=["a day", "the 14th", "the end of the month", "the night before my birthday", "next payday", "Thursday night"],
+    day2=["Thursday", "The 14th", "New Year's Eve", "Next Monday", "The last day of term"],
+    day3=["on Thursday", "at the end of the month", "on the 3rd", "next week", "on Monday night"],
+    who=["my wife", "the kids", "my flatmate", "my parents", "my husband", "nobody"], away=["is at work", "is away", "are on holiday", "is home"],
+    post=[".", ""])
+fam("en2-plan-written", C, "plan", "en",
+    ["{pre}the plan is {plan}{post}", "{pre}I have a plan and a date{post}", "{pre}I wrote out {what} step by step{post}",
+     "{pre}I know exactly how and when{post}", "{pre}I've {mapped} {plan2}{post}"],
+    pre=["", "Honestly ", "I'll tell you: "],
+    plan=["the reservoir on Friday", "pills and vodka on Sunday night", "to drive to the coast after work and not come back",
+          "the garage, once everyone is out", "the railway bridge at dawn"],
+    what=["the plan", "how it will go", "what I'll do that night"], mapped=["mapped out", "sorted out", "timed"],
+    plan2=["the route to the bridge", "when the house will be empty", "which night nobody will check on me"], post=[".", ""])
+fam("en2-method-research", C, "method", "en",
+    ["{pre}I've been {reading} {topic}{post}", "{pre}I {asked} online {topic}{post}"],
+    pre=["", "Lately ", "Late at night "], reading=["reading about", "researching", "watching videos about", "looking into"],
+    asked=["asked", "searched"],
+    topic=["how long it takes to bleed out", "which pills are the most lethal", "how much of my meds would be too much",
+           "the easiest way to die", "painless ways to go", "how long carbon monoxide takes", "whether a fall from six floors is survivable",
+           "what dose would stop my heart", "how deep to cut"], post=[".", ""])
+fam("en2-method-picture", C, "method", "en",
+    ["{pre}I keep {imagining} {scene}{post}", "{pre}I can't stop {imagining} {scene}{post}"],
+    pre=["", "On the drive home ", "All day "], imagining=["imagining", "picturing", "fantasising about", "daydreaming about", "thinking about"],
+    scene=["swerving into oncoming traffic", "stepping off the platform", "the rope around my neck", "falling from the balcony",
+           "swallowing the whole pack", "pulling the trigger", "letting go of the railing", "driving off the cliff road",
+           "walking into the lake and not stopping"], post=[".", ""])
+fam("en2-method-access", C, "method", "en",
+    ["{pre}{access}{post}"],
+    pre=["", "Honestly ", "I need to say this: "],
+    access=["my dad keeps a gun in the closet and I think about using it", "the pills are right there in the cabinet and I keep looking at them",
+            "I know the code to the gun safe and that scares me", "I walk over the bridge every day and think how easy it would be",
+            "I keep eyeing the bottle of pills in the bathroom", "the tracks are five minutes from my flat and I think about them",
+            "I sat in the garage with the car keys thinking about it", "the rope in the shed keeps coming to mind"], post=[".", ""])
+fam("en2-prep-plainwords", C, "preparation", "en",
+    ["{pre}{done}{post}"],
+    pre=["", "Just so someone knows, ", "Today "],
+    done=["I've got what I need now", "everything is ready for tonight", "I put the pills where I can reach them",
+          "I filled the prescription early so I'd have enough", "I took the pills out of the cupboard and counted them",
+          "I wrote down who gets my things", "I deleted my accounts and left the passwords for my sister",
+          "I made sure someone will look after the dog", "I cleaned out my room and labelled the boxes for my family",
+          "I paid off my debts so nobody is left with them", "I hid the rope in my wardrobe", "the gun is under my pillow now",
+          "I bought enough tablets to do it", "I've been collecting my mum's sleeping pills", "I checked where the bridge is easiest to get onto",
+          "I put my affairs in order this week", "I wrote a letter to each of my kids"], post=[".", ""])
+fam("en2-attempt-plain", C, "attempt", "en",
+    ["{pre}{act}{post}"],
+    pre=["", "Please help, ", "I'm sorry, "],
+    act=["I did it", "it's done, I took them", "I took everything I had", "I can feel the pills working", "I'm getting drowsy from what I took",
+         "I drank a bottle of vodka with all my pills", "I'm bleeding a lot and I don't want to call anyone", "the car is running in the garage and I'm in it",
+         "I'm at the bridge now", "I'm standing on the railing", "the rope is around my neck", "I took the whole strip an hour ago",
+         "I swallowed the bleach", "I jumped but I'm still alive", "I tried to end it last night and woke up in hospital"], post=[".", ""])
+fam("en2-passive-plain", C, "passive_wish", "en",
+    ["{pre}I wouldn't care if {outcome}{post}", "{pre}{state}{post}"],
+    pre=["", "Honestly ", "Some days "],
+    outcome=["I died tomorrow", "I got hit by a car", "the plane went down", "I never woke up", "my heart gave out", "I just didn't come back"],
+    state=["I'd welcome death", "death would be a relief", "it would be easier if I wasn't here", "I'd rather be dead than keep feeling this",
+           "I'm tired of being alive", "I don't want to be alive anymore", "everyone would be better off if I was gone", "I want to stop existing",
+           "I'd be okay with not waking up", "I hope I don't make it to next year"], post=[".", ""])
+fam("en2-active-plain", C, "active_ideation", "en",
+    ["{pre}{thought}{post}"],
+    pre=["", "Honestly ", "I have to tell someone: ", "Tonight "],
+    thought=["I want to die", "I'm suicidal", "I don't want to live", "I've had enough of living", "I want my life to be over",
+             "I think about suicide constantly", "I keep thinking of ending things", "I feel like killing myself", "part of me wants to just end it",
+             "I want to take my own life", "suicide keeps crossing my mind", "I've been having thoughts of ending my life"], post=[".", "", " and I'm scared."])
+fam("en2-intent-plain", C, "intent", "en",
+    ["{pre}{said}{post}"],
+    pre=["", "Don't try to stop me, ", "I'm sure now, "],
+    said=["I'm really going to do it this time", "I won't be here next week", "I've made my decision", "tonight is my last night",
+          "I'm ready to die", "I'm done living, this is it", "I'm going to finish it", "I'm going to end my life soon",
+          "I'm not going to be alive much longer", "I've said my goodbyes, I'm going"], post=[".", ""])
+fam("en2-selfinjury-plain", C, "self_injury", "en",
+    ["{pre}{act}{post}"],
+    pre=["", "Again ", "Last night "],
+    act=["I've been hurting myself again", "I self-harm when it gets bad", "I cut again", "I hit myself in the face",
+         "I pulled my hair out until it bled", "I scalded my hand on purpose", "I bang my head on the wall", "I skipped meals to punish myself",
+         "I dug my nails into my arms until they bled", "I relapsed and cut", "I burned my arm with the iron on purpose"], post=[".", ""])
+fam("en2-chat-crisis", C, "active_ideation", "en",
+    ["{pre}{chat}{post}"],
+    pre=["", "ngl ", "fr ", "tbh "],
+    chat=["i wanna die so bad", "gonna kms tn", "im rly thinkin bout endin it", "idc if i die anymore", "ima do it 2nite",
+          "got the pills ready lol not joking", "i wanna be dead rn", "cant do this no more im gonna end it", "thinkin of jumpin off the bridge tmrw",
+          "bought a rope 2day", "took like 30 pills", "i jus want it all to stop forever"], post=["", " fr", " tbh"])
+# Spanish
+fam("es2-plan-day", C, "plan", "es",
+    ["{pre}{day} es el día{post}", "{pre}ya elegí {day2}{post}", "{pre}lo haré {day3} cuando {who}{post}", "{pre}tengo un plan y una fecha{post}"],
+    pre=["", "Ya está, ", "Bueno, "], day=["El jueves", "El día 14", "Fin de mes", "Mañana"],
+    day2=["el día", "la fecha", "el lugar y la hora", "el sábado"], day3=["el viernes", "esta noche", "la semana que viene", "mañana por la noche"],
+    who=["mi marido esté trabajando", "no haya nadie en casa", "mis padres se vayan", "todos duerman"], post=[".", ""])
+fam("es2-prep-plain", C, "preparation", "es",
+    ["{pre}{done}{post}"], pre=["", "Ya ", "Hoy "],
+    done=["tengo todo lo que necesito", "he guardado las pastillas en mi cuarto", "compré una cuerda", "conseguí una pistola",
+          "tengo las pastillas preparadas", "escribí cartas para mi familia", "regalé mis cosas, ya no las voy a necesitar",
+          "he juntado muchas pastillas", "dejé todo en orden para cuando no esté", "le dejé las contraseñas a mi hermana"], post=[".", ""])
+fam("es2-attempt-plain", C, "attempt", "es",
+    ["{pre}{act}{post}"], pre=["", "Ayuda, ", "Perdón, "],
+    act=["ya me las tomé todas", "me tomé todo el frasco", "ya lo hice", "estoy sangrando mucho", "estoy en la azotea ahora",
+         "me tragué la lejía", "estoy en las vías ahora mismo", "tomé treinta pastillas hace una hora"], post=[".", ""])
+fam("es2-method", C, "method", "es",
+    ["{pre}{m}{post}"], pre=["", "Últimamente ", "Por las noches "],
+    m=["busco formas de morir sin dolor", "me imagino tirándome del edificio", "pienso en usar la pistola de mi padre",
+       "miro cuántas pastillas serían mortales", "me imagino chocando el coche a propósito", "pienso en colgarme"], post=[".", ""])
+fam("es2-passive-active", C, "passive_wish", "es",
+    ["{pre}{w}{post}"], pre=["", "La verdad, ", "A veces "],
+    w=["me da igual morirme", "preferiría estar muerto", "no quiero seguir viviendo", "quisiera desaparecer para siempre",
+       "estaría mejor muerta", "todos estarían mejor sin mí", "ojalá me pasara algo y ya"], post=[".", ""])
+fam("es2-chat", C, "active_ideation", "es",
+    ["{pre}{c}{post}"], pre=["", "ya ", "neta "],
+    c=["kiero morirme", "me kiero matar", "ya no kiero vivir", "voy a acabar con todo hoy", "x q no me muero y ya", "m voy a suicidar"], post=["", " en serio"])
+# French
+fam("fr2-plan-day", C, "plan", "fr",
+    ["{pre}{day} c'est le jour{post}", "{pre}j'ai choisi {day2}{post}", "{pre}je le ferai {day3} quand {who}{post}", "{pre}j'ai un plan et une date{post}"],
+    pre=["", "Voilà, ", "Bon, "], day=["Jeudi", "Le 14", "La fin du mois", "Demain"],
+    day2=["le jour", "la date", "l'heure et l'endroit", "samedi"], day3=["vendredi", "cette nuit", "la semaine prochaine", "demain soir"],
+    who=["mon mari sera au travail", "il n'y aura personne", "mes parents seront partis", "tout le monde dormira"], post=[".", ""])
+fam("fr2-prep-plain", C, "preparation", "fr",
+    ["{pre}{done}{post}"], pre=["", "Voilà, ", "Aujourd'hui "],
+    done=["j'ai tout ce qu'il me faut", "j'ai caché les cachets dans ma chambre", "j'ai acheté une corde", "je me suis procuré une arme",
+          "les médicaments sont prêts", "j'ai écrit des lettres à ma famille", "j'ai donné mes affaires, je n'en aurai plus besoin",
+          "j'ai mis de côté des dizaines de comprimés", "j'ai tout réglé pour quand je ne serai plus là"], post=[".", ""])
+fam("fr2-attempt-plain", C, "attempt", "fr",
+    ["{pre}{act}{post}"], pre=["", "Aidez-moi, ", "Pardon, "],
+    act=["j'ai tout pris", "c'est fait, j'ai avalé les cachets", "je saigne beaucoup", "je suis sur le pont là",
+         "j'ai bu de la javel", "je suis sur les rails maintenant", "j'ai pris trente comprimés il y a une heure"], post=[".", ""])
+fam("fr2-method", C, "method", "fr",
+    ["{pre}{m}{post}"], pre=["", "Ces temps-ci ", "La nuit "],
+    m=["je cherche comment mourir sans souffrir", "je m'imagine sauter de l'immeuble", "je pense à prendre le fusil de mon père",
+       "je regarde combien de cachets il faudrait", "je m'imagine foncer dans un arbre avec la voiture", "je pense à me pendre"], post=[".", ""])
+fam("fr2-passive-active", C, "passive_wish", "fr",
+    ["{pre}{w}{post}"], pre=["", "Franchement, ", "Parfois "],
+    w=["ça me serait égal de mourir", "je préférerais être mort", "je ne veux plus vivre", "je voudrais disparaître pour toujours",
+       "tout le monde serait mieux sans moi", "j'aimerais m'endormir pour toujours"], post=[".", ""])
+fam("fr2-chat", C, "active_ideation", "fr",
+    ["{pre}{c}{post}"], pre=["", "sérieux ", "jpp "],
+    c=["jveux mourir", "jvais me foutre en l'air", "jai envie de crever", "jvais en finir ce soir", "chui à deux doigts de me tuer"], post=["", " vrmt"])
+# Hard negatives: everyday wellness text (the app's ordinary input)
+fam("en2-benign-wellness", S, "benign", "en",
+    ["{pre}{said}{post}"], cap=90,
+    pre=["", "Quick update: ", "Hey, ", "So "],
+    said=["I slept about seven hours last night", "my step count was low this week", "I want to drink less coffee", "can you help me build a morning routine",
+          "I had a productive day at work", "I feel good after yoga", "how can I get more deep sleep", "my resting heart rate went down this month",
+          "I've been eating more vegetables", "I'd like to run a 10k by spring", "I skipped the gym today because of a meeting",
+          "my HRV dropped after the long run", "I went to bed late because of a party", "I'm trying to stretch every evening",
+          "what's a good bedtime for someone who wakes at six", "I walked the dog twice today", "I'm training for a half marathon",
+          "I feel a bit sluggish after lunch", "my smartwatch says I was restless at night", "I want to cut down on screen time before bed"],
+    post=[".", "?", ""])
+fam("en2-benign-complaints", S, "benign", "en",
+    ["{pre}{c}{post}"], cap=70,
+    pre=["", "Ugh, ", "Honestly "],
+    c=["my back is stiff from the desk", "I'm a bit tired after a long day", "work was hectic but fine", "I have a cold",
+       "my legs are sore from squats", "my train was late again", "the neighbours were loud last night", "I had too much sugar today",
+       "it's been a rainy, grey week", "my knee clicks when I run", "I'm annoyed I missed my workout", "the kids kept me up a bit",
+       "I've got a busy week ahead", "I overate at dinner", "my allergies are acting up"], post=[".", "!", ""])
+fam("en2-benign-time-means", S, "benign", "en",
+    ["{pre}{s}{post}"], cap=70,
+    pre=["", "Btw ", "Today "],
+    s=["tonight I'm cooking for friends", "this weekend I'm going hiking", "on Friday I have a big deadline", "after they leave I'll clean the house",
+       "I picked up my prescription", "I bought a new kitchen knife", "I got some rope for the garden fence", "I took two paracetamol for period pain",
+       "my husband went hunting with his rifle", "we stood on the bridge watching the fireworks", "we had drinks on the roof terrace",
+       "I took the train to the coast", "I counted my pills into the weekly organiser", "I'm on the bridge of the ship for my shift",
+       "I have my running gear ready for tomorrow", "I wrote a farewell card for my retiring boss", "I gave my old bike to my nephew"],
+    post=[".", ""])
+fam("en2-idiom-more", S, "idiom", "en",
+    ["{pre}{s}{post}"], cap=70,
+    pre=["", "lol ", "Honestly "],
+    s=["that workout killed me", "the hill almost killed me", "I'm dying to see that movie", "we got slaughtered in the match",
+       "shoot for the stars", "my legs are dead after leg day", "this heat is brutal", "that spin class was murder",
+       "my inbox is killing me", "I'd kill for a nap", "I was dying of boredom in that meeting", "the deadline is going to be the death of me",
+       "I'm so dead if I miss the bus", "this playlist slaps, it's a killer", "we murdered that karaoke song"], post=[".", "!", ""])
+fam("es2-benign", S, "benign", "es",
+    ["{pre}{s}{post}"], cap=60, pre=["", "Hoy ", "Oye, "],
+    s=["dormí siete horas", "quiero caminar más", "fui al gimnasio", "tengo la espalda cargada", "compré un cuchillo para la cocina",
+       "me tomé un paracetamol por la regla", "esta noche ceno con amigos", "estoy entrenando para una carrera", "me duelen las piernas de correr",
+       "este calor me está matando", "me muero de sueño", "subimos a la azotea a ver las estrellas", "cómo puedo dormir mejor"], post=[".", "?", ""])
+fam("fr2-benign", S, "benign", "fr",
+    ["{pre}{s}{post}"], cap=60, pre=["", "Aujourd'hui ", "Salut, "],
+    s=["j'ai dormi sept heures", "je veux marcher plus", "je suis allé à la salle", "j'ai mal au dos", "j'ai acheté un couteau de cuisine",
+       "j'ai pris un doliprane pour la migraine", "ce soir je dîne avec des amis", "je m'entraîne pour un semi-marathon", "j'ai les jambes mortes après le sport",
+       "ce boulot me tue", "je suis mort de fatigue", "on est montés sur le toit voir le feu d'artifice", "comment mieux dormir"], post=[".", "?", ""])
 # ------------------------------------------------------------------ derived variants
 def chat(text):
     t = text.lower().replace("'", "").replace("’", "")
@@ -429,6 +614,15 @@ def typo(text, r):
     if not long: return text
     i = r.choice(long); w = words[i]; j = r.randrange(1, len(w) - 2)
     words[i] = w[:j] + w[j + 1] + w[j] + w[j + 2:]
+    return " ".join(words)
+
+def dropped(text, r):
+    """A letter left out or doubled, the other common slip of a phone keyboard."""
+    words = text.split()
+    long = [i for i, w in enumerate(words) if len(w) > 4 and w.isalpha()]
+    if not long: return text
+    i = r.choice(long); w = words[i]; j = r.randrange(1, len(w) - 1)
+    words[i] = w[:j] + w[j + 1:] if r.random() < 0.7 else w[:j] + w[j] + w[j:]
     return " ".join(words)
 
 FILLER = {
@@ -453,6 +647,7 @@ for name, label, category, lang, texts in families:
         rows.append((name, label, category, lang, "plain", t))
         if i % 3 == 0: rows.append((name, label, category, lang, "chat", chat(t)))
         if i % 4 == 1: rows.append((name, label, category, lang, "typo", typo(t, r)))
+        if i % 4 == 3: rows.append((name, label, category, lang, "typo", dropped(chat(t) if i % 8 == 3 else t, r)))
         if i % 5 == 2:
             filler = r.sample(FILLER[lang], 3)
             pos = r.randrange(0, 4)
