@@ -3,9 +3,9 @@ import PulsumTestSupport
 import Testing
 
 /// A short sample of the crash campaign (`make crash-campaign` runs 200 points per command):
-/// `ingest`, `nightly`, `feedback`, `library import`, `cohort import` and `cohort nightly` killed at
-/// a few write calls and random times, each folder checked with `integrity_check` and a re-run
-/// against the uninterrupted result.
+/// `ingest`, `nightly`, `feedback`, `library import`, `cohort import`, `cohort nightly` and
+/// `encrypt` killed at a few write calls and random times, each folder checked with
+/// `integrity_check` and a re-run against the uninterrupted result.
 @Suite("Crash campaign sample", .serialized)
 struct CrashCampaignSampleTests {
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cc"), "needs a C compiler for the kill shim"))
@@ -27,7 +27,7 @@ struct CrashCampaignSampleTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(printed)")
         let lines = try String(contentsOf: results, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 6)
+        #expect(lines.count == 7)
         #expect(lines.allSatisfy { $0.contains("3 passed, 0 failed") }, "\(lines)")
     }
 }

@@ -4,10 +4,10 @@
 # the data folder: `PRAGMA integrity_check` is "ok" and a re-run converges to exactly the
 # uninterrupted result (byte-equal `days --json`, for a cohort of every person by source; for
 # feedback, the ranker state and history change together or not at all; for library import, the
-# file is whole or absent).
+# file is whole or absent; for encrypt, the same files end up encrypted, with the same days).
 #
 #   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [-f ENOSPC|EIO] [COMMAND...]
-#     COMMAND: ingest nightly feedback library cohort-import cohort-nightly (default: all)
+#     COMMAND: ingest nightly feedback library cohort-import cohort-nightly encrypt (default: all)
 #     -n POINTS  kill points per command (default 200): the write-call sweep, spread evenly
 #                when there are more calls than points, topped up with random-time signals
 #     -f ERROR   instead of killing, fail the k-th write call and every later one with ENOSPC
@@ -31,7 +31,7 @@ while getopts "n:o:f:" opt; do
     esac
 done
 shift $((OPTIND - 1))
-commands=("${@:-ingest nightly feedback library cohort-import cohort-nightly}")
+commands=("${@:-ingest nightly feedback library cohort-import cohort-nightly encrypt}")
 read -r -a commands <<<"${commands[*]}"
 
 pulsum=${PULSUM:-$root/.build/debug/pulsum}
@@ -54,6 +54,8 @@ head -n 3 Data/micro-moments.jsonl | sed 's/"id": "/"id": "mine-/' >"$work/mine.
 mkdir -p "$work/study/site1" "$work/study/S017"
 cp Tests/Fixtures/cohort/fitabase/*.csv "$work/study/site1/"
 cp "$work/second.csv" "$work/study/S017/export.csv"
+# The identity an encrypted folder is opened with (age-keygen's layout, 0600).
+age-keygen -o "$work/id.txt" 2>/dev/null || { echo "needs age-keygen (scripts/setup.sh installs age)"; exit 1; }
 
 # The option naming the folder under test: a data folder, or for the cohort commands a cohort.
 folder_option() { if [[ $1 == cohort ]]; then echo --cohort; else echo --data-dir; fi; }
@@ -69,6 +71,7 @@ arguments() {
         library) argv=(library import "$work/mine.jsonl") ;;
         cohort-import) argv=(cohort import "$work/study/site1" "$work/study/S017") ;;
         cohort-nightly) argv=(cohort nightly --as-of 2024-06-01) ;;
+        encrypt) argv=(encrypt --identity "$work/id.txt") ;;
     esac
 }
 
@@ -87,12 +90,20 @@ prepare() {
         library) mkdir -p "$folder" && chmod 700 "$folder" ;;
         cohort-import) run cohort import "$work/study/S017" ;;
         cohort-nightly) run cohort import "$work/study/site1" "$work/study/S017" ;;
+        encrypt) run ingest "$work/first.csv" && run feedback --chose sleep-screens-down --over sleep-same-wake-time ;;
     esac
 }
 
-# "ok" when every database under the folder (one, or one per person of a cohort) passes.
+# "ok" when every database under the folder (one, or one per person of a cohort, or an encrypted
+# image, decrypted with the reference age tool into the work folder) passes.
 integrity() {
-    find "$folder" -name pulsum.sqlite -print0 | xargs -0 -r python3 -c '
+    rm -f "$work/image.sqlite"
+    if [[ -f $folder/pulsum.sqlite.age && -f $folder/key.identity.age ]]; then
+        age -d -i "$work/id.txt" -o "$work/datakey" "$folder/key.identity.age" 2>/dev/null &&
+            age -d -i "$work/datakey" -o "$work/image.sqlite" "$folder/pulsum.sqlite.age" 2>/dev/null ||
+            { echo "the encrypted image does not open with age"; return; }
+    fi
+    find "$folder" "$work/image.sqlite" -name 'pulsum.sqlite' -o -name 'image.sqlite' -print0 2>/dev/null | xargs -0 -r python3 -c '
 import sqlite3, sys
 def check(path):
     try: return sqlite3.connect(path).execute("PRAGMA integrity_check").fetchone()[0]
@@ -118,6 +129,8 @@ outcome() {
             'import json,sys; print(len(json.load(sys.stdin).get("events", [])))'; sha256sum <"$folder/coach/ranker-state" ;;
         library) cat "$folder/library/mine.jsonl" 2>/dev/null; "$pulsum" library list --json --data-dir "$folder" 2>&1 | sha256sum ;;
         cohort-*) cohort_days ;;
+        encrypt) "$pulsum" days --json --identity "$work/id.txt" --data-dir "$folder" 2>&1
+            (cd "$folder" && find . -type f ! -name '*.lock' ! -name 'audit.*' | sort) ;;
     esac
 }
 
@@ -143,7 +156,9 @@ check() {
     if [[ $command == library && -f $folder/library/mine.jsonl ]] && ! cmp -s "$folder/library/mine.jsonl" "$work/mine.jsonl"; then
         echo "library file torn"; return
     fi
-    act "$command" || { echo "re-run failed"; return; }
+    # A re-run of an encryption the kill let finish says "already encrypted" (exit 1); the outcome
+    # (the files and the days) still has to match.
+    act "$command" || [[ $command == encrypt && -f $folder/vault.json ]] || { echo "re-run failed"; return; }
     [[ $(outcome "$command") == "$expected" ]] || echo "re-run differs from the uninterrupted result"
 }
 
