@@ -31,8 +31,8 @@ public struct ScratchFolder: Sendable {
     }
 
     /// Creates the file `relativePath` inside the folder (0600, parents 0700), lets `body` write
-    /// to its descriptor, and returns its path. `..` and absolute components are dropped, so the
-    /// file is always inside the folder.
+    /// to its descriptor, and returns its path; when `body` throws, the partial file is removed at
+    /// once. `..` and absolute components are dropped, so the file is always inside the folder.
     public func create(_ relativePath: String, _ body: (Int32) throws -> Void) throws -> String {
         let parts = relativePath.split(separator: "/").filter { $0 != ".." && $0 != "." && !$0.isEmpty }
         let name = parts.isEmpty ? ["input"] : parts.map(String.init)
@@ -47,7 +47,10 @@ public struct ScratchFolder: Sendable {
         let fd = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { throw PulsumError.unreadableFile(path: file.path, reason: errnoText()) }
         defer { close(fd) }
-        try body(fd)
+        do { try body(fd) } catch {
+            unlink(file.path)
+            throw error
+        }
         return file.path
     }
 

@@ -39,7 +39,7 @@ struct QueryViewTests {
         #expect(queries.count >= 8)
         try await Self.withScoredSample { queue, _ in
             for query in queries {
-                let rows = try await queue.read { try Row.fetchAll($0, sql: query) }
+                let rows = try queue.read { try Row.fetchAll($0, sql: query) }
                 #expect(!rows.isEmpty, "no rows: \(query)")
                 #expect(!query.contains("json_extract") && !query.contains("unixepoch"), "\(query)")
             }
@@ -53,7 +53,7 @@ struct QueryViewTests {
             #expect(columns == ["date"] + DailyMetricKey.allCases.map { $0 == .steps ? "steps_count" : $0.rawValue })
             let days = try await agent.days()
             let last = try #require(days.last)
-            let found = try await queue.read { try Row.fetchOne($0, sql: "SELECT * FROM daily WHERE date = ?",
+            let found = try queue.read { try Row.fetchOne($0, sql: "SELECT * FROM daily WHERE date = ?",
                                                                 arguments: [last.date.description]) }
             let row = try #require(found)
             for key in DailyMetricKey.allCases {
@@ -71,7 +71,7 @@ struct QueryViewTests {
             let night = try #require(Self.lastNight)
             let latest = try await agent.latestAnalysis(asOf: night)
             let analysis = try #require(latest)
-            let found = try await queue.read { try Row.fetchOne($0, sql: "SELECT * FROM scores WHERE date = ?",
+            let found = try queue.read { try Row.fetchOne($0, sql: "SELECT * FROM scores WHERE date = ?",
                                                                 arguments: [analysis.date.description]) }
             let row = try #require(found)
             let score: Double? = row["score"]
@@ -90,7 +90,7 @@ struct QueryViewTests {
     @Test("samples_local shows local ISO times with the recorded offset, units and sources")
     func samplesLocal() async throws {
         try await Self.withScoredSample { queue, _ in
-            let found = try await queue.read {
+            let found = try queue.read {
                 try Row.fetchOne($0, sql: """
                     SELECT * FROM samples_local WHERE metric = 'sleep' AND stage = 'in_bed'
                     ORDER BY start_local LIMIT 1

@@ -8,11 +8,14 @@ import Testing
 @Suite("Walking inputs: folders, ZIP archives, .gz files, standard input")
 struct InputWalkerTests {
     /// Walks `root` in a fresh scratch folder and returns what was found, with each file's bytes.
-    static func walk(_ root: String, standardInput: Int32? = nil) throws -> [(found: FoundInput, bytes: Data?)] {
+    static func walk(_ root: String, standardInput: Int32? = nil, inflation: InflationLimit = .standard) throws
+        -> [(found: FoundInput, bytes: Data?)]
+    {
         let parent = try TestPaths.temporaryDirectory("pulsum-walker")
         defer { try? FileManager.default.removeItem(at: parent) }
         let found = try ScratchFolder.withFolder(in: parent) { scratch in
             var walker = InputWalker(scratch: scratch)
+            walker.inflation = inflation
             if let standardInput { walker.standardInput = standardInput }
             var found: [(FoundInput, Data?)] = []
             try walker.walk(root) { input in
@@ -101,5 +104,34 @@ struct InputWalkerTests {
             #expect(Self.displayPaths(found) == ["-"])
             #expect(found.first?.bytes == FileManager.default.contents(atPath: TestPaths.fixture("canonical/mixed.csv").path))
         }
+    }
+
+    /// A folder holding `bomb.csv.gz` (8 MiB of zeros, gzip -9: about 8 KB) and a small CSV.
+    static func folderWithGzipBomb() throws -> URL {
+        let folder = try TestPaths.temporaryDirectory("pulsum-bomb")
+        try Data(count: 8 << 20).write(to: folder.appendingPathComponent("bomb.csv"))
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-9", folder.appendingPathComponent("bomb.csv").path]
+        try gzip.run()
+        gzip.waitUntilExit()
+        try Data("metric,start,end,value,unit,source\n".utf8).write(to: folder.appendingPathComponent("small.csv"))
+        return folder
+    }
+
+    @Test("a .gz that inflates past its budget is refused alone, and damaged inside a folder, with no copy left")
+    func decompressionBomb() throws {
+        let folder = try Self.folderWithGzipBomb()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bomb = folder.appendingPathComponent("bomb.csv.gz").path
+        let tight = InflationLimit(ratio: 100, floor: 1 << 20)
+        #expect(throws: PulsumError.self) { try Self.walk(bomb, inflation: tight) }
+        let found = try Self.walk(folder.path, inflation: tight)
+        #expect(Self.displayPaths(found) == ["damaged \(bomb)", folder.appendingPathComponent("small.csv").path])
+        if case let .damaged(_, reason) = found[0].found {
+            #expect(reason.contains("inflates to more than 100 times its size (and more than 1 MiB)"), "\(reason)")
+        }
+        // The same file within a looser budget inflates whole.
+        #expect(try Self.walk(bomb, inflation: InflationLimit(ratio: 100, floor: 16 << 20)).first?.bytes?.count == 8 << 20)
     }
 }

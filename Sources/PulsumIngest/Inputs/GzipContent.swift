@@ -11,21 +11,21 @@ import Glibc
 enum GzipContent {
     /// Inflates `file` into the scratch folder, under its name without `.gz` in a folder of its
     /// nesting `level` (so the copy never lands on its source), and returns it as the file to
-    /// read (same display path and collection as the `.gz` file).
-    static func inflate(_ file: InputFile, into scratch: ScratchFolder, level: Int) throws -> InputFile {
+    /// read (same display path and collection as the `.gz` file), within `budget`.
+    static func inflate(_ file: InputFile, into scratch: ScratchFolder, level: Int, budget: InflationBudget) throws -> InputFile {
         var name = String(file.displayPath.split(separator: "/").last ?? "content")
         if name.hasSuffix(".gz") { name.removeLast(3) }
         let source = open(file.path, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { throw PulsumError.unreadableFile(path: file.displayPath, reason: errnoText()) }
         defer { close(source) }
         let copy = try scratch.create("\(level)/.gunzip/\(name)") { target in
-            try inflate(from: source, to: target, displayPath: file.displayPath)
+            try inflate(from: source, to: target, displayPath: file.displayPath, budget: budget)
         }
         return InputFile(path: copy, displayPath: file.displayPath, isInCollection: file.isInCollection)
     }
 
-    /// Inflates everything readable from `source` into `target`.
-    static func inflate(from source: Int32, to target: Int32, displayPath: String) throws {
+    /// Inflates everything readable from `source` into `target`, spending `budget`.
+    static func inflate(from source: Int32, to target: Int32, displayPath: String, budget: InflationBudget) throws {
         var stream = z_stream()
         // 15 + 16: the largest window, gzip wrapper only.
         guard inflateInit2_(&stream, 15 + 16, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
@@ -55,6 +55,7 @@ enum GzipContent {
                         let status = SystemZlib.inflate(&stream, Z_NO_FLUSH)
                         let produced = outBuffer.count - Int(stream.avail_out)
                         if produced > 0 {
+                            try budget.spend(produced)
                             try AtomicFile.writeAll(fd: target, UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: outBuffer[..<produced])),
                                                     path: displayPath)
                         }

@@ -18,6 +18,8 @@ public struct InputWalker {
     public let scratch: ScratchFolder
     /// The descriptor `-` reads (standard input).
     public var standardInput: Int32 = STDIN_FILENO
+    /// How far an archive or `.gz` file may inflate (``InflationLimit/standard``).
+    public var inflation = InflationLimit.standard
 
     /// The name that stands for standard input.
     public static let standardInputName = "-"
@@ -31,7 +33,7 @@ public struct InputWalker {
         if root == Self.standardInputName {
             let copy = try scratch.create("standard-input") { fd in try Self.copy(from: standardInput, to: fd) }
             defer { unlink(copy) }
-            try open(InputFile(path: copy, displayPath: root, isInCollection: false), depth: 0, body)
+            try open(InputFile(path: copy, displayPath: root, isInCollection: false), depth: 0, budget: nil, body)
             return
         }
         let entries = try FormatDetector.entries(under: root)
@@ -39,18 +41,20 @@ public struct InputWalker {
         for entry in entries {
             switch entry {
             case let .file(file):
-                try open(InputFile(path: file, displayPath: file, isInCollection: isFolder), depth: 0, body)
+                try open(InputFile(path: file, displayPath: file, isInCollection: isFolder), depth: 0, budget: nil, body)
             case let .skipped(path, reason):
                 try body(.skipped(path: path, reason: reason))
             }
         }
     }
 
-    /// Hands a plain file to `body`, or walks what a container holds.
-    private func open(_ file: InputFile, depth: Int, _ body: (FoundInput) throws -> Void) throws {
+    /// Hands a plain file to `body`, or walks what a container holds, within the inflation budget
+    /// of the outermost container (made from its size when `budget` is `nil`).
+    private func open(_ file: InputFile, depth: Int, budget: InflationBudget?, _ body: (FoundInput) throws -> Void) throws {
         guard let kind = ContainerKind(head: try FormatDetector.readHead(path: file.path)) else {
             return try body(.file(file))
         }
+        let budget = budget ?? inflation.budget(compressedSize: Self.size(of: file), displayPath: file.displayPath)
         guard depth < Self.maximumNesting else {
             throw PulsumError.unsupportedFormat(
                 path: file.displayPath, reason: "archives nested more than \(Self.maximumNesting) deep")
@@ -58,20 +62,26 @@ public struct InputWalker {
         do {
             switch kind {
             case .zip:
-                try ZipMembers(file: file, scratch: scratch, level: depth).walk { member in
+                try ZipMembers(file: file, scratch: scratch, level: depth, budget: budget).walk { member in
                     switch member {
-                    case let .file(inner): try open(inner, depth: depth + 1, body)
+                    case let .file(inner): try open(inner, depth: depth + 1, budget: budget, body)
                     case .damaged, .skipped: try body(member)
                     }
                 }
             case .gzip:
-                let inner = try GzipContent.inflate(file, into: scratch, level: depth)
+                let inner = try GzipContent.inflate(file, into: scratch, level: depth, budget: budget)
                 defer { unlink(inner.path) }
-                try open(inner, depth: depth + 1, body)
+                try open(inner, depth: depth + 1, budget: budget, body)
             }
         } catch let error as PulsumError where file.isInCollection && Self.isDamage(error) {
             try body(.damaged(path: file.displayPath, reason: "\(error)"))
         }
+    }
+
+    /// The size of a file in bytes (0 when it cannot be read: the reader then says why).
+    static func size(of file: InputFile) -> Int {
+        var info = stat()
+        return stat(file.path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// Whether an error is about the file's content (reported, the walk goes on) rather than

@@ -16,12 +16,15 @@ struct ZipMembers {
     /// How deep in archives this one is: members go to `<level>/<member path>` in the scratch
     /// folder, so a member never lands on the archive it comes from.
     let level: Int
+    /// The outermost input's inflation budget, spent by every member.
+    let budget: InflationBudget
     private let archive: Archive
 
-    init(file: InputFile, scratch: ScratchFolder, level: Int) throws {
+    init(file: InputFile, scratch: ScratchFolder, level: Int, budget: InflationBudget) throws {
         self.file = file
         self.scratch = scratch
         self.level = level
+        self.budget = budget
         do {
             archive = try Archive(url: URL(fileURLWithPath: file.path), accessMode: .read)
         } catch {
@@ -53,6 +56,7 @@ struct ZipMembers {
         let checksum: CRC32
         do {
             checksum = try archive.extract(entry, bufferSize: 1 << 16, skipCRC32: false) { data in
+                try budget.spend(data.count)
                 try data.withUnsafeBytes { try AtomicFile.writeAll(fd: fd, $0, path: displayPath) }
             }
         } catch let error as PulsumError {
