@@ -3,12 +3,9 @@
 # one screen) on three kinds of text; prints the median of N runs in milliseconds.
 # Usage: Benchmarks/safety/bench.sh [runs]   (after: swift build -c release --product pulsum)
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$(dirname "$0")/../common.sh" safety "${1:-11}"
 pulsum="$root/.build/release/pulsum"
-runs="${1:-11}"
 [ -x "$pulsum" ] || { echo "build first: swift build -c release --product pulsum" >&2; exit 1; }
-: "${PULSUM_MODEL_DIR:=$root/models/all-MiniLM-L6-v2}"
-export PULSUM_MODEL_DIR
 
 median_ms() {
     local times=()
@@ -22,7 +19,7 @@ median_ms() {
     printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
 }
 
-echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores; OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-auto}"
+echo "$(machine_line); OPENBLAS_CORETYPE=${OPENBLAS_CORETYPE:-auto}"
 echo "runs per text: $runs (median wall ms, whole process)"
 echo "keyword crisis   $(median_ms "I want to kill myself")"
 echo "short, safe      $(median_ms "How much deep sleep do I need?")"

@@ -7,12 +7,8 @@
 #      (goal: <= 1.5x plus one key derivation, which is measured separately by the scrypt line).
 # Usage: Benchmarks/vault/run.sh [--runs N]
 set -euo pipefail
-root="$(cd "$(dirname "$0")/../.." && pwd)"
-runs=5
-[ "${1:-}" = "--runs" ] && runs="$2"
-out="$root/Benchmarks/out/vault"
-mkdir -p "$out"
-echo "machine: $(lscpu | sed -n 's/^Model name: *//p'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+source "$(dirname "$0")/../common.sh" vault 5 "$@"
+machine_line
 swift build -c release --product pulsum-vault-bench --package-path "$root" >/dev/null 2>&1
 bench="$root/.build/release/pulsum-vault-bench"
 
