@@ -7,6 +7,10 @@ import PulsumReport
 import PulsumSafety
 import PulsumVectorStore
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The one composition root: it finds the data folder, the model and the shipped data files,
 /// and builds each agent with its dependencies (no singletons). Every command goes through it;
 /// the command line imports only this module and PulsumCore.
@@ -63,13 +67,26 @@ public struct Orchestrator: Sendable {
 
     /// The crisis screen with the local model and the shipped crisis prototypes.
     ///
-    /// The prototypes' embeddings come from the coaching cache (`<data>/coach/crisis-prototypes.pvs`)
-    /// when the data folder has one; entries it lacks are embedded in memory. This never writes:
-    /// only the ``CoachAgent``, under the coaching lock, refreshes the cache.
+    /// The prototypes' embeddings come from the coaching cache (`<data>/coach/crisis-prototypes.pvs`);
+    /// entries it lacks are embedded, and the cache is refreshed when the coaching lock is free in
+    /// a data folder that exists and can be written (so the next cold `pulsum safety` skips the
+    /// embedding). Otherwise — a folder busy, read-only or not made yet — it embeds in memory and
+    /// writes nothing.
     public func safetyAgent() async throws -> SafetyAgent {
         let embedder = try embedder()
+        let lock = coachLockIfFree()
+        defer { withExtendedLifetime(lock) {} }
         return try await safetyAgent(embedder: embedder, model: modelIdentity(of: embedder),
-                                     index: CoachFiles(folder: coachFolder).prototypeIndex, persist: false)
+                                     index: CoachFiles(folder: coachFolder).prototypeIndex, persist: lock != nil)
+    }
+
+    /// The coaching lock when the data folder exists, is writable and no other process holds the
+    /// lock; `nil` otherwise (never waits, never creates the data folder).
+    private func coachLockIfFree() -> FileLock? {
+        guard folder.permissions != nil, Glibc.access(folder.url.path, W_OK) == 0 else { return nil }
+        try? FileManager.default.createDirectory(at: coachFolder, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        return try? FileLock(path: coachFolder.appendingPathComponent("coach.lock").path)
     }
 
     /// The coach, with the folder's coaching files; it takes the coaching lock (a second

@@ -90,20 +90,30 @@ struct AgentOwnershipTests {
         _ = try await orchestrator.coachAgent()
     }
 
-    @Test func theSafetyAgentUsesTheCachedPrototypesAndWritesNothing() async throws {
+    @Test func theSafetyAgentFillsThePrototypeCacheOnlyWhenItNeedNotWait() async throws {
         let home = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }
+        let missing = home.appendingPathComponent("not-made-yet")
+        let uncached = try await Orchestrator(folder: DataDirectory(url: missing)).safetyAgent()
+        #expect(!FileManager.default.fileExists(atPath: missing.path), "a folder was made")
+
         let orchestrator = Orchestrator(folder: DataDirectory(url: home))
-        let uncached = try await orchestrator.safetyAgent()
-        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("coach").path))
-        _ = try await orchestrator.coachAgent()  // builds the cache under the coaching lock
-        let cache = home.appendingPathComponent("coach/crisis-prototypes.pvs")
+        let coach = home.appendingPathComponent("coach")
+        let cache = coach.appendingPathComponent("crisis-prototypes.pvs")
+        try FileManager.default.createDirectory(at: coach, withIntermediateDirectories: true)
+        var held: FileLock? = try FileLock(path: coach.appendingPathComponent("coach.lock").path)
+        _ = try await orchestrator.safetyAgent()
+        #expect(!FileManager.default.fileExists(atPath: cache.path), "written while another process held the lock")
+        withExtendedLifetime(held) { held = nil }
+
+        let filling = try await orchestrator.safetyAgent()
         let built = try FileManager.default.attributesOfItem(atPath: cache.path)[.modificationDate] as? Date
         let cached = try await orchestrator.safetyAgent()
         let after = try FileManager.default.attributesOfItem(atPath: cache.path)[.modificationDate] as? Date
         #expect(built == after)
         for text in ["I want to end my life tonight", "this workout is killing me", "I feel a bit low today"] {
             #expect(try cached.assess(text) == uncached.assess(text), "\(text)")
+            #expect(try filling.assess(text) == uncached.assess(text), "\(text)")
         }
     }
 }
