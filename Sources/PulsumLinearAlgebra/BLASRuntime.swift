@@ -27,26 +27,10 @@ public enum BLASRuntime {
     public static var threadCount: Int { Int(openblas_get_num_threads()) }
 
     /// Sets the number of threads for later calls (1 when running many BLAS calls in parallel).
-    ///
-    /// OpenBLAS restarts its worker pool whenever the count is set, and idle workers spin before
-    /// they sleep; with one thread no worker is ever used, so the pool is stopped again
-    /// (``stopIdleThreads()``) instead of spinning on the core the caller's own threads need.
+    /// Idle workers sleep at once in processes started through
+    /// ``reexecWithTunedEnvironmentIfNeeded()``, so one thread leaves the other cores alone.
     public static func setThreadCount(_ count: Int) {
         openblas_set_num_threads(Int32(max(1, count)))
-        if count <= 1 { stopIdleThreads() }
-    }
-
-    /// Stops OpenBLAS's worker threads until a multithreaded call needs them again.
-    ///
-    /// OpenBLAS (pthreads build) starts them when the library loads, before `main`, and an idle
-    /// worker spins on `sched_yield` for a while before it sleeps: about 0.1 s of CPU in every
-    /// command, even the ones that never call BLAS (measured on a loaded 2-core machine; the
-    /// Apple reader benchmark went from 0.36 s to 0.26 s CPU). OpenBLAS's own fork handler uses
-    /// the same call, and its next threaded call starts the threads again. A no-op with a build
-    /// that does not export it (OpenMP or single-threaded OpenBLAS).
-    public static func stopIdleThreads() {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "blas_thread_shutdown_") else { return }
-        _ = unsafeBitCast(symbol, to: (@convention(c) () -> Int32).self)()
     }
 
     /// CPU vector features relevant to kernel choice.

@@ -16,11 +16,11 @@ enum ComparisonRunner {
         process.arguments = arguments
         process.currentDirectoryURL = context.root
         var environment = ProcessInfo.processInfo.environment
-        if environment.removeValue(forKey: BLASRuntime.kernelFixMarker) != nil {
-            // This process re-executed itself with the kernel fix: the reference tools get the
-            // environment the user gave (their own OpenBLAS builds choose their own kernels), and
-            // each pulsum-bench the drivers start applies the fix itself.
-            environment["OPENBLAS_CORETYPE"] = nil
+        if let added = environment.removeValue(forKey: BLASRuntime.kernelFixMarker) {
+            // This process re-executed itself with OpenBLAS settings: the reference tools get the
+            // environment the user gave (their own OpenBLAS builds choose for themselves), and
+            // each pulsum-bench the drivers start applies the settings itself.
+            for name in added.split(separator: ",") { environment[String(name)] = nil }
         }
         environment["PULSUM_BENCH"] = context.pulsumBench.path
         environment["PULSUM"] = context.pulsum.path

@@ -4,9 +4,8 @@ import PulsumLinearAlgebra
 @main
 enum PulsumBenchMain {
     static func main() async {
-        // The same OpenBLAS kernel as `pulsum` (chosen before main; see BLASRuntime).
-        BLASRuntime.reexecWithRecommendedKernelIfNeeded()
-        BLASRuntime.stopIdleThreads()
+        // The same OpenBLAS kernel and idle-spin settings as `pulsum` (see BLASRuntime+Environment).
+        BLASRuntime.reexecWithTunedEnvironmentIfNeeded()
         await PulsumBench.main(nil)
     }
 }

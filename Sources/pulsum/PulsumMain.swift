@@ -6,10 +6,9 @@ import PulsumCore
 @main
 enum PulsumMain {
     static func main() async {
-        // Fix OpenBLAS's kernel choice before anything else runs (it is made before main; only a
-        // new process with OPENBLAS_CORETYPE set can change it).
-        BLASRuntime.reexecWithRecommendedKernelIfNeeded()
-        BLASRuntime.stopIdleThreads()
+        // OpenBLAS reads its kernel and idle-spin settings when it loads, before main: only a new
+        // process with them in its environment gets them (see BLASRuntime+Environment).
+        BLASRuntime.reexecWithTunedEnvironmentIfNeeded()
         Output.ignoreBrokenPipeSignal()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let command: any ParsableCommand

@@ -97,6 +97,11 @@ struct BLASTests {
         #expect(!BLASRuntime.coreName.isEmpty)
     }
 
+    @Test func theIdleSpinIsLimitedUnlessThePersonChoseALimit() {
+        #expect(BLASRuntime.environmentFixes(environment: ["OPENBLAS_CORETYPE": "Haswell"]) == ["OPENBLAS_THREAD_TIMEOUT": "4"])
+        #expect(BLASRuntime.environmentFixes(environment: ["OPENBLAS_CORETYPE": "Haswell", "OPENBLAS_THREAD_TIMEOUT": "10"]) == [:])
+    }
+
     @Test func kernelFixIsOnlyRecommendedForFallbackKernels() {
         // With OPENBLAS_CORETYPE already chosen by the user, nothing is recommended.
         #expect(BLASRuntime.recommendedCoreType(environment: ["OPENBLAS_CORETYPE": "Haswell"]) == nil)
