@@ -5,7 +5,11 @@ extension CrisisClassifierTrainer {
     /// Out-of-fold results of one setting: the thresholds chosen, the figures, and what the whole
     /// screen (rules and both heads) judged each training sentence.
     public struct CrossValidation: Sendable {
+        /// Lowest crisis-head threshold keeping out-of-fold safe and distress sentences judged
+        /// crisis within `Settings.maximumSafeJudgedCrisis` and `maximumDistressJudgedCrisis`.
         public let crisisThreshold: Double
+        /// Highest concern-head threshold leaving at most `Settings.maximumConcernJudgedSafe` of
+        /// crisis and distress sentences judged safe by the whole screen out of fold.
         public let concernThreshold: Double
         /// Named out-of-fold rates (`screenCrisisRecall`, `screenSafeJudgedCaution`, …).
         public let figures: [String: Double]

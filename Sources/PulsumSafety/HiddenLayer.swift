@@ -11,6 +11,7 @@ public struct HiddenLayer: Sendable, Equatable, Codable {
     /// One weight per unit, applied to the unit's ReLU output.
     public let output: [Float]
 
+    /// A layer from its weights as stored (shapes are checked by `isValid(inputs:)` at load).
     public init(weights: [Float], bias: [Float], output: [Float]) {
         self.weights = weights
         self.bias = bias
