@@ -2,27 +2,47 @@ import Crypto
 import Foundation
 import PulsumCore
 
-/// The learned layer: two logistic regressions over the sentence embedding and the rule
-/// features (`ScreenFeatures`), one for crisis and one for concern (crisis or distress), with
-/// thresholds chosen by cross-validation that holds out whole paraphrase families.
+/// The learned layer: two heads over the sentence embedding and the rule features
+/// (`ScreenFeatures`), one for crisis and one for concern (crisis or distress), with thresholds
+/// chosen by cross-validation that holds out whole paraphrase families. A head is a logistic
+/// regression, optionally with a hidden layer of ReLU units beside its linear part.
 ///
 /// The weights live in `Data/safety/crisis-classifier.json`, written by
 /// `swift run -c release pulsum-safety-train` (see `docs/safety.md`); the file's SHA-256 is pinned
 /// below and checked at every load, like the model files.
 public struct CrisisClassifier: Sendable, Equatable {
-    /// One logistic regression and its decision threshold.
+    /// One head: a linear part, an optional hidden layer, and its decision threshold.
     public struct Head: Sendable, Equatable, Codable {
         /// One weight per input (embedding first, then `ScreenFeatures.names`).
         public let weights: [Float]
         public let bias: Float
         /// Probability at or above which the head says yes.
         public let threshold: Float
+        /// Hidden ReLU units added to the linear sum (absent in a plain logistic regression).
+        public let hidden: HiddenLayer?
+
+        public init(weights: [Float], bias: Float, threshold: Float, hidden: HiddenLayer? = nil) {
+            self.weights = weights
+            self.bias = bias
+            self.threshold = threshold
+            self.hidden = hidden
+        }
 
         /// The probability that the input belongs to the head's class.
         public func probability(_ input: [Float]) -> Float {
             var sum = Double(bias)
             for (weight, value) in zip(weights, input) { sum += Double(weight) * Double(value) }
+            if let hidden { sum += hidden.contribution(input) }
             return Float(1 / (1 + exp(-sum)))
+        }
+
+        /// The same head with another threshold.
+        func with(threshold: Double) -> Head {
+            Head(weights: weights, bias: bias, threshold: Float(threshold), hidden: hidden)
+        }
+
+        func isValid(inputs: Int) -> Bool {
+            weights.count == inputs && (weights + [bias]).allSatisfy(\.isFinite) && (hidden?.isValid(inputs: inputs) ?? true)
         }
     }
 
@@ -37,8 +57,9 @@ public struct CrisisClassifier: Sendable, Equatable {
 
     /// The file's name in `Data/safety/`.
     public static let fileName = "crisis-classifier.json"
-    /// The format version this code reads.
-    public static let version = 1
+    /// The format version this code writes and reads: 1 for plain logistic-regression heads,
+    /// 2 when the heads have hidden layers (an older build must refuse such a file).
+    public static func version(hidden: Bool) -> Int { hidden ? 2 : 1 }
     /// SHA-256 of the shipped weights file (printed by the training command).
     public static let pinnedSHA256 = "a5c4103b79472cf83e0859d024b248af66a2626723d6be7a7c0b8ce2b91d9b7e"
 
@@ -83,9 +104,9 @@ public struct CrisisClassifier: Sendable, Equatable {
             throw PulsumError.corruptFile(path: url.path, reason: "not a crisis classifier: \(error.localizedDescription)")
         }
         let inputs = file.embeddingDimension + ScreenFeatures.names.count
-        guard file.format == WeightsFile.formatName, file.version == version, file.features == ScreenFeatures.names,
-              file.crisis.weights.count == inputs, file.concern.weights.count == inputs,
-              (file.crisis.weights + file.concern.weights + [file.crisis.bias, file.concern.bias]).allSatisfy(\.isFinite)
+        guard file.format == WeightsFile.formatName, file.version == version(hidden: file.crisis.hidden != nil || file.concern.hidden != nil),
+              file.features == ScreenFeatures.names,
+              file.crisis.isValid(inputs: inputs), file.concern.isValid(inputs: inputs)
         else {
             throw PulsumError.corruptFile(path: url.path, reason: "format, version, feature names or weight shapes do not match this build of pulsum")
         }

@@ -1,9 +1,10 @@
 import Foundation
 import PulsumCore
 
-/// Trains `CrisisClassifier` from the labelled corpus: two logistic regressions (crisis;
-/// concern = crisis or distress), with thresholds chosen on out-of-fold probabilities from a
-/// cross-validation that holds out whole paraphrase families. Never sees a test set.
+/// Trains `CrisisClassifier` from the labelled corpus: two heads (crisis; concern = crisis or
+/// distress), logistic regressions or, with `hiddenUnits > 0`, with a hidden layer beside the
+/// linear part, with thresholds chosen on out-of-fold probabilities from a cross-validation that
+/// holds out whole paraphrase families. Never sees a test set.
 public enum CrisisClassifierTrainer {
     /// How thresholds are chosen.
     public struct Settings: Sendable {
@@ -19,11 +20,57 @@ public enum CrisisClassifierTrainer {
         /// distress sentences judged safe out of fold by the whole screen (rules, crisis head and
         /// concern head together).
         public var maximumConcernJudgedSafe = 0.01
-        /// L2 penalty and number of gradient steps of each regression.
+        /// L2 penalty and number of gradient steps of each regression (`hiddenUnits == 0`).
         public var l2 = 1e-3
         public var iterations = 800
+        /// Hidden ReLU units of each head; 0 = a plain logistic regression.
+        public var hiddenUnits = 0
+        /// Epochs and L2 penalty of a head with hidden units.
+        public var epochs = 30
+        public var hiddenL2: Float = 1e-4
+        /// Whether a head with hidden units standardises its inputs while training.
+        public var standardises = true
 
         public init() {}
+
+        /// The settings compared by `pulsum-safety-train --search` (cross-validation only): the
+        /// logistic regression and heads with hidden layers. The shipped defaults are the
+        /// candidate with the highest out-of-fold whole-screen crisis recall (docs/safety.md).
+        public static var candidates: [Settings] {
+            let standardised: [Float] = [1e-3, 1e-2, 1e-1]
+            let raw: [Float] = [1e-3, 1e-2]
+            let grid: [(Int, Float, Int, Bool)] = [64, 128].flatMap { units in standardised.flatMap { l2 in [8, 20].map { (units, l2, $0, true) } } }
+                + raw.flatMap { l2 in [8, 20].map { (64, l2, $0, false) } }
+            return [Settings()] + grid.map { units, l2, epochs, standardises in
+                var settings = Settings()
+                (settings.hiddenUnits, settings.hiddenL2, settings.epochs, settings.standardises) = (units, l2, epochs, standardises)
+                return settings
+            }
+        }
+
+        /// The settings in one line, for reports.
+        public var description: String {
+            hiddenUnits == 0 ? "logistic regression, L2 \(l2), \(iterations) steps"
+                : "\(hiddenUnits) hidden units, L2 \(hiddenL2), \(epochs) epochs\(standardises ? "" : ", raw inputs")"
+        }
+
+        /// Fits one head (threshold 0) and gives its probability function.
+        func fitHead(_ inputs: [[Float]], _ labels: [Bool]) -> FittedHead {
+            if hiddenUnits == 0 {
+                let fit = LogisticRegression(iterations: iterations, l2: l2).fit(inputs, labels)
+                return FittedHead(head: CrisisClassifier.Head(weights: fit.weights.map { Float($0) }, bias: Float(fit.bias), threshold: 0)) {
+                    LogisticRegression.probability($0, weights: fit.weights, bias: fit.bias)
+                }
+            }
+            let head = NeuralHeadTrainer(hiddenUnits: hiddenUnits, epochs: epochs, l2: hiddenL2, seed: seed, standardises: standardises).fit(inputs, labels)
+            return FittedHead(head: head) { Double(head.probability($0)) }
+        }
+    }
+
+    /// A fitted head and the probability it gives an input (in `Double` for a regression, as fitted).
+    struct FittedHead {
+        let head: CrisisClassifier.Head
+        let probability: ([Float]) -> Double
     }
 
     /// The weights file's bytes and a report of the cross-validation.
@@ -36,82 +83,28 @@ public enum CrisisClassifierTrainer {
     ///   - inputs: `SafetyFeatureExtractor.inputs(for:)` of the sentences, in the same order.
     public static func train(sentences: [TrainingSentence], inputs: [[Float]], corpusSHA256: String,
                              modelID: String, embeddingDimension: Int, settings: Settings = Settings()) throws -> Result {
-        guard sentences.count == inputs.count, !sentences.isEmpty else {
-            throw PulsumError.invalidArgument(name: "training corpus", reason: "\(sentences.count) sentences for \(inputs.count) inputs")
-        }
-        let isCrisis = sentences.map { $0.label == .crisis }
+        let validation = try crossValidate(sentences: sentences, inputs: inputs, settings: settings)
         let isConcern = sentences.map { $0.label != .safe }
-        // The concern head learns distress and crisis against everyday text; the non-crisis frames
-        // (someone else, past, negated, informational) are caution through the rules already, and
-        // their crisis words labelled safe would only blur what distress looks like.
-        let teachesConcern = sentences.map { $0.label != .safe || Self.everydayCategories.contains($0.category) }
-        let fold = foldOfEachSentence(sentences, settings: settings)
-        var crisisOutOfFold = [Double](repeating: 0, count: sentences.count)
-        var concernOutOfFold = [Double](repeating: 0, count: sentences.count)
-        let regression = LogisticRegression(iterations: settings.iterations, l2: settings.l2)
-        for held in 0..<settings.folds {
-            let training = sentences.indices.filter { fold[$0] != held }
-            let crisisFit = regression.fit(training.map { inputs[$0] }, training.map { isCrisis[$0] })
-            let concernTraining = training.filter { teachesConcern[$0] }
-            let concernFit = regression.fit(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
-            for index in sentences.indices where fold[index] == held {
-                crisisOutOfFold[index] = LogisticRegression.probability(inputs[index], weights: crisisFit.weights, bias: crisisFit.bias)
-                concernOutOfFold[index] = LogisticRegression.probability(inputs[index], weights: concernFit.weights, bias: concernFit.bias)
-            }
-        }
-        let labels = sentences.map(\.label)
-        let crisisThreshold = grid.first { threshold in
-            share(crisisOutOfFold, labels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
-                && share(crisisOutOfFold, labels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
-        } ?? 0.99
-        // The screen is at least caution when a rule finds anything or the crisis head fires, so the
-        // concern head only has to catch what those leave safe: its threshold is the highest that
-        // leaves at most the allowed share of concern sentences judged safe by the whole screen.
-        let screenConcern = sentences.indices.map { index in
-            crisisOutOfFold[index] >= crisisThreshold || ScreenFeatures.ruleSaysConcern(inputs[index].suffix(ScreenFeatures.names.count))
-        }
-        let concernOrScreen = sentences.indices.map { index in screenConcern[index] ? 1.0 : concernOutOfFold[index] }
-        let concernThreshold = grid.last { threshold in
-            share(concernOrScreen, isConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
-        } ?? 0.01
-
-        let crisisFit = regression.fit(inputs, isCrisis)
-        let concernAll = sentences.indices.filter { teachesConcern[$0] }
-        let concernFit = regression.fit(concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
-        var figures: [String: Double] = [
-            "crisisRecall": share(crisisOutOfFold, labels, .crisis) { $0 >= crisisThreshold },
-            "safeJudgedCrisis": share(crisisOutOfFold, labels, .safe) { $0 >= crisisThreshold },
-            "distressJudgedCrisis": share(crisisOutOfFold, labels, .caution) { $0 >= crisisThreshold },
-            "concernJudgedSafe": share(concernOutOfFold, isConcern) { $0 < concernThreshold },
-            "safeJudgedCaution": share(concernOutOfFold, labels, .safe) { $0 >= concernThreshold },
-            "screenConcernJudgedSafe": share(concernOrScreen, isConcern) { $0 < concernThreshold },
-            "screenSafeJudgedCaution": share(concernOrScreen, labels, .safe) { $0 >= concernThreshold },
-        ]
-        let screen = zip(inputs, crisisOutOfFold).map { input, probability in
-            probability >= crisisThreshold || ScreenFeatures.ruleSaysCrisis(input.suffix(ScreenFeatures.names.count)) ? 1.0 : 0
-        }
-        figures["screenCrisisRecall"] = share(screen, labels, .crisis) { $0 > 0 }
-        figures["screenSafeJudgedCrisis"] = share(screen, labels, .safe) { $0 > 0 }
+        let crisisFit = settings.fitHead(inputs, sentences.map { $0.label == .crisis })
+        let concernAll = sentences.indices.filter { validation.teachesConcern[$0] }
+        let concernFit = settings.fitHead(concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
         let file = WeightsFile(
-            format: WeightsFile.formatName, version: CrisisClassifier.version, model: modelID, embeddingDimension: embeddingDimension,
-            features: ScreenFeatures.names,
-            crisis: head(crisisFit, threshold: crisisThreshold), concern: head(concernFit, threshold: concernThreshold),
+            format: WeightsFile.formatName, version: CrisisClassifier.version(hidden: settings.hiddenUnits > 0), model: modelID,
+            embeddingDimension: embeddingDimension, features: ScreenFeatures.names,
+            crisis: crisisFit.head.with(threshold: validation.crisisThreshold),
+            concern: concernFit.head.with(threshold: validation.concernThreshold),
             training: .init(corpusSHA256: corpusSHA256, sentences: sentences.count, families: Set(sentences.map(\.family)).count,
-                            folds: settings.folds, crossValidation: figures))
-        let report = (["cross-validation, whole families held out (\(settings.folds) folds, \(file.training.families) families, \(sentences.count) sentences):",
-                       "  crisis threshold \(crisisThreshold), concern threshold \(concernThreshold)"]
-            + figures.keys.sorted().map { "  \($0) \(String(format: "%.4f", figures[$0] ?? 0))" }
+                            folds: settings.folds, crossValidation: validation.figures))
+        let report = (["cross-validation, whole families held out (\(settings.folds) folds, \(file.training.families) families, \(sentences.count) sentences, \(settings.description)):"]
+            + validation.summary
             + ["whole screen out of fold, per group:"]
-            + CrossValidationBreakdown.lines(sentences: sentences, judgedCrisis: screen.map { $0 > 0 },
-                                             judgedConcern: concernOrScreen.map { $0 >= concernThreshold })).joined(separator: "\n")
+            + CrossValidationBreakdown.lines(sentences: sentences, judgedCrisis: validation.screenCrisis,
+                                             judgedConcern: validation.screenConcern)).joined(separator: "\n")
         return Result(fileContents: try file.encoded(), report: report)
     }
 
     /// Safe categories the concern head learns from: plain everyday text and figures of speech.
     static let everydayCategories: Set<String> = ["benign", "idiom"]
-
-    /// Thresholds tried, 0.01 to 0.99.
-    private static let grid: [Double] = (1...99).map { Double($0) / 100 }
 
     /// Families dealt round-robin to folds after a seeded shuffle of their sorted names.
     static func foldOfEachSentence(_ sentences: [TrainingSentence], settings: Settings) -> [Int] {
@@ -123,18 +116,5 @@ public enum CrisisClassifierTrainer {
         }
         let foldOf = Dictionary(uniqueKeysWithValues: families.enumerated().map { ($1, $0 % settings.folds) })
         return sentences.map { foldOf[$0.family] ?? 0 }
-    }
-
-    private static func share(_ values: [Double], _ labels: [SafetyLevel], _ label: SafetyLevel, _ test: (Double) -> Bool) -> Double {
-        share(values, labels.map { $0 == label }, test)
-    }
-
-    private static func share(_ values: [Double], _ include: [Bool], _ test: (Double) -> Bool) -> Double {
-        let chosen = zip(values, include).filter(\.1).map(\.0)
-        return chosen.isEmpty ? 0 : Double(chosen.filter(test).count) / Double(chosen.count)
-    }
-
-    private static func head(_ fit: (weights: [Double], bias: Double), threshold: Double) -> CrisisClassifier.Head {
-        CrisisClassifier.Head(weights: fit.weights.map { Float($0) }, bias: Float(fit.bias), threshold: Float(threshold))
     }
 }

@@ -6,7 +6,8 @@ import PulsumSafety
 /// corpus and writes `Data/safety/crisis-classifier.json` (run from the checkout; `make
 /// safety-train` sets one BLAS thread so that the weights are the same bit for bit).
 /// Prints the cross-validation figures and the new file's SHA-256, which
-/// `CrisisClassifier.pinnedSHA256` must then be set to.
+/// `CrisisClassifier.pinnedSHA256` must then be set to. With `--search`, writes nothing and prints
+/// the cross-validation summary of each of `CrisisClassifierTrainer.Settings.candidates` instead.
 func train() throws {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let data = root.appendingPathComponent(SafetyDataFiles.relativeFolder)
@@ -18,6 +19,15 @@ func train() throws {
         embedder: embedder, vocabulary: SafetyVocabulary.load(from: data.appendingPathComponent(SafetyVocabulary.fileName)),
         prototypes: prototypes, prototypeVectors: embedder.embed(prototypes.map(\.text)))
     let inputs = try extractor.inputs(for: corpus.map(\.text))
+    if CommandLine.arguments.contains("--search") {
+        for settings in CrisisClassifierTrainer.Settings.candidates {
+            let started = Date()
+            let validation = try CrisisClassifierTrainer.crossValidate(sentences: corpus, inputs: inputs, settings: settings)
+            print(([settings.description + String(format: " (%.0f s)", Date().timeIntervalSince(started))] + validation.summary)
+                .joined(separator: "\n"))
+        }
+        return
+    }
     let result = try CrisisClassifierTrainer.train(
         sentences: corpus, inputs: inputs, corpusSHA256: CrisisClassifier.sha256(try Data(contentsOf: corpusURL)),
         modelID: embedder.modelID, embeddingDimension: embedder.dimension)

@@ -27,8 +27,10 @@ import Testing
         #expect(throws: PulsumError.self) { try CrisisClassifier.load(from: folder.appendingPathComponent("missing.json")) }
     }
 
-    /// A tiny corpus through the real trainer: the same weights bit for bit, and families kept whole.
-    @Test func trainingIsReproducibleAndHoldsOutWholeFamilies() throws {
+    /// A tiny corpus through the real trainer, with plain regressions and with hidden layers: the
+    /// same weights bit for bit, and families kept whole.
+    @Test(arguments: [0, 8])
+    func trainingIsReproducibleAndHoldsOutWholeFamilies(hiddenUnits: Int) throws {
         var corpus: [TrainingSentence] = []
         for family in 0..<10 {
             for variant in 0..<4 {
@@ -45,9 +47,11 @@ import Testing
             prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
             prototypeVectors: embedder.embed(["I want to die"]))
         let inputs = try extractor.inputs(for: corpus.map(\.text))
+        var settings = CrisisClassifierTrainer.Settings()
+        (settings.hiddenUnits, settings.epochs) = (hiddenUnits, 20)
         func train() throws -> Data {
             try CrisisClassifierTrainer.train(sentences: corpus, inputs: inputs, corpusSHA256: "test", modelID: embedder.modelID,
-                                              embeddingDimension: embedder.dimension).fileContents
+                                              embeddingDimension: embedder.dimension, settings: settings).fileContents
         }
         let first = try train()
         #expect(try train() == first)
@@ -60,6 +64,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try first.write(to: folder.appendingPathComponent("c.json"))
         let classifier = try CrisisClassifier.load(from: folder.appendingPathComponent("c.json"), expectedSHA256: nil)
+        #expect((classifier.crisis.hidden?.units ?? 0) == hiddenUnits)
+        // A file with hidden layers must say version 2, so that a build that knows only version 1 refuses it.
+        let relabelled = String(decoding: first, as: UTF8.self)
+            .replacingOccurrences(of: "\"version\":\(CrisisClassifier.version(hidden: hiddenUnits > 0))",
+                                  with: "\"version\":\(CrisisClassifier.version(hidden: hiddenUnits == 0))")
+        try Data(relabelled.utf8).write(to: folder.appendingPathComponent("v.json"))
+        #expect(throws: PulsumError.self) { try CrisisClassifier.load(from: folder.appendingPathComponent("v.json"), expectedSHA256: nil) }
         let agent = try SafetyAgent(embedder: embedder, prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
                                     prototypeVectors: embedder.embed(["I want to die"]), vocabulary: ShippedScreen.vocabulary(),
                                     classifier: classifier)

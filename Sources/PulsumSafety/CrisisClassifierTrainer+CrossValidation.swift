@@ -1,0 +1,111 @@
+import Foundation
+import PulsumCore
+
+extension CrisisClassifierTrainer {
+    /// Out-of-fold results of one setting: the thresholds chosen, the figures, and what the whole
+    /// screen (rules and both heads) judged each training sentence.
+    public struct CrossValidation: Sendable {
+        /// Lowest crisis-head threshold keeping out-of-fold safe and distress sentences judged
+        /// crisis within `Settings.maximumSafeJudgedCrisis` and `maximumDistressJudgedCrisis`.
+        public let crisisThreshold: Double
+        /// Highest concern-head threshold leaving at most `Settings.maximumConcernJudgedSafe` of
+        /// crisis and distress sentences judged safe by the whole screen out of fold.
+        public let concernThreshold: Double
+        /// Named out-of-fold rates (`screenCrisisRecall`, `screenSafeJudgedCaution`, …).
+        public let figures: [String: Double]
+        /// Whole-screen crisis recall when the crisis threshold is instead the lowest that keeps the
+        /// whole screen (rules or head) at most 2 % safe and 10 % distress judged crisis: compares
+        /// heads at the same false-alarm rate of the screen (reported by `--search`, not stored).
+        public let screenRecallAtMatchedFalseAlarms: Double
+        let teachesConcern: [Bool]
+        let screenCrisis: [Bool]
+        let screenConcern: [Bool]
+
+        /// The thresholds and figures, one per line.
+        public var summary: [String] {
+            ["  crisis threshold \(crisisThreshold), concern threshold \(concernThreshold)",
+             "  (screen recall at screen safe → crisis ≤ 2 %: \(String(format: "%.4f", screenRecallAtMatchedFalseAlarms)))"]
+                + figures.keys.sorted().map { "  \($0) \(String(format: "%.4f", figures[$0] ?? 0))" }
+        }
+    }
+
+    /// Cross-validation with whole families held out: fits both heads on each training split,
+    /// scores the held-out families, and chooses both thresholds on those out-of-fold scores.
+    public static func crossValidate(sentences: [TrainingSentence], inputs: [[Float]], settings: Settings) throws -> CrossValidation {
+        guard sentences.count == inputs.count, !sentences.isEmpty else {
+            throw PulsumError.invalidArgument(name: "training corpus", reason: "\(sentences.count) sentences for \(inputs.count) inputs")
+        }
+        let isCrisis = sentences.map { $0.label == .crisis }
+        let isConcern = sentences.map { $0.label != .safe }
+        // The concern head learns distress and crisis against everyday text; the non-crisis frames
+        // (someone else, past, negated, informational) are caution through the rules already, and
+        // their crisis words labelled safe would only blur what distress looks like.
+        let teachesConcern = sentences.map { $0.label != .safe || everydayCategories.contains($0.category) }
+        let fold = foldOfEachSentence(sentences, settings: settings)
+        var crisisOutOfFold = [Double](repeating: 0, count: sentences.count)
+        var concernOutOfFold = [Double](repeating: 0, count: sentences.count)
+        for held in 0..<settings.folds {
+            let training = sentences.indices.filter { fold[$0] != held }
+            let crisisFit = settings.fitHead(training.map { inputs[$0] }, training.map { isCrisis[$0] })
+            let concernTraining = training.filter { teachesConcern[$0] }
+            let concernFit = settings.fitHead(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
+            for index in sentences.indices where fold[index] == held {
+                crisisOutOfFold[index] = crisisFit.probability(inputs[index])
+                concernOutOfFold[index] = concernFit.probability(inputs[index])
+            }
+        }
+        let labels = sentences.map(\.label)
+        let crisisThreshold = grid.first { threshold in
+            share(crisisOutOfFold, labels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
+                && share(crisisOutOfFold, labels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
+        } ?? 0.99
+        // The screen is at least caution when a rule finds anything or the crisis head fires, so the
+        // concern head only has to catch what those leave safe: its threshold is the highest that
+        // leaves at most the allowed share of concern sentences judged safe by the whole screen.
+        let screenConcern = sentences.indices.map { index in
+            crisisOutOfFold[index] >= crisisThreshold || ScreenFeatures.ruleSaysConcern(inputs[index].suffix(ScreenFeatures.names.count))
+        }
+        let concernOrScreen = sentences.indices.map { index in screenConcern[index] ? 1.0 : concernOutOfFold[index] }
+        let concernThreshold = grid.last { threshold in
+            share(concernOrScreen, isConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
+        } ?? 0.01
+        let screen = zip(inputs, crisisOutOfFold).map { input, probability in
+            probability >= crisisThreshold || ScreenFeatures.ruleSaysCrisis(input.suffix(ScreenFeatures.names.count)) ? 1.0 : 0
+        }
+        let ruleCrisis = inputs.map { ScreenFeatures.ruleSaysCrisis($0.suffix(ScreenFeatures.names.count)) }
+        let matched = grid.lazy.map { threshold in zip(crisisOutOfFold, ruleCrisis).map { $0 >= threshold || $1 ? 1.0 : 0 } }.first { screen in
+            share(screen, labels, .safe) { $0 > 0 } <= settings.maximumSafeJudgedCrisis
+                && share(screen, labels, .caution) { $0 > 0 } <= settings.maximumDistressJudgedCrisis
+        }
+        let figures: [String: Double] = [
+            "crisisRecall": share(crisisOutOfFold, labels, .crisis) { $0 >= crisisThreshold },
+            "safeJudgedCrisis": share(crisisOutOfFold, labels, .safe) { $0 >= crisisThreshold },
+            "distressJudgedCrisis": share(crisisOutOfFold, labels, .caution) { $0 >= crisisThreshold },
+            "concernJudgedSafe": share(concernOutOfFold, isConcern) { $0 < concernThreshold },
+            "safeJudgedCaution": share(concernOutOfFold, labels, .safe) { $0 >= concernThreshold },
+            "screenConcernJudgedSafe": share(concernOrScreen, isConcern) { $0 < concernThreshold },
+            "screenSafeJudgedCaution": share(concernOrScreen, labels, .safe) { $0 >= concernThreshold },
+            "screenCrisisRecall": share(screen, labels, .crisis) { $0 > 0 },
+            "screenSafeJudgedCrisis": share(screen, labels, .safe) { $0 > 0 },
+        ]
+        return CrossValidation(
+            crisisThreshold: crisisThreshold, concernThreshold: concernThreshold, figures: figures,
+            screenRecallAtMatchedFalseAlarms: matched.map { share($0, labels, .crisis) { $0 > 0 } } ?? 0, teachesConcern: teachesConcern,
+            screenCrisis: screen.map { $0 > 0 }, screenConcern: concernOrScreen.map { $0 >= concernThreshold })
+    }
+
+    /// Thresholds tried: 0.01 to 0.99 in steps of 0.01, with finer steps into both tails for heads
+    /// whose out-of-fold probabilities crowd near 0 and 1 (a regression's choice of 0.63 and 0.19
+    /// is the same on this grid as on the plain one).
+    private static let grid: [Double] = [1e-4, 2e-4, 5e-4, 1e-3, 2e-3, 5e-3] + (1...99).map { Double($0) / 100 }
+        + [0.995, 0.998, 0.999, 0.9995, 0.9998, 0.9999]
+
+    private static func share(_ values: [Double], _ labels: [SafetyLevel], _ label: SafetyLevel, _ test: (Double) -> Bool) -> Double {
+        share(values, labels.map { $0 == label }, test)
+    }
+
+    private static func share(_ values: [Double], _ include: [Bool], _ test: (Double) -> Bool) -> Double {
+        let chosen = zip(values, include).filter(\.1).map(\.0)
+        return chosen.isEmpty ? 0 : Double(chosen.filter(test).count) / Double(chosen.count)
+    }
+}
