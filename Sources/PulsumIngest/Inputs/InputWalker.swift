@@ -54,7 +54,8 @@ public struct InputWalker {
         guard let kind = ContainerKind(head: try FormatDetector.readHead(path: file.path)) else {
             return try body(.file(file))
         }
-        let budget = budget ?? inflation.budget(compressedSize: Self.size(of: file), displayPath: file.displayPath)
+        let size = FileSize.bytes(atPath: file.path) ?? 0
+        let budget = budget ?? inflation.budget(compressedSize: size, displayPath: file.displayPath)
         guard depth < Self.maximumNesting else {
             throw PulsumError.unsupportedFormat(
                 path: file.displayPath, reason: "archives nested more than \(Self.maximumNesting) deep")
@@ -76,12 +77,6 @@ public struct InputWalker {
         } catch let error as PulsumError where file.isInCollection && Self.isDamage(error) {
             try body(.damaged(path: file.displayPath, reason: "\(error)"))
         }
-    }
-
-    /// The size of a file in bytes (0 when it cannot be read: the reader then says why).
-    static func size(of file: InputFile) -> Int {
-        var info = stat()
-        return stat(file.path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     /// Whether an error is about the file's content (reported, the walk goes on) rather than

@@ -35,10 +35,7 @@ public enum SealedFile {
     }
 
     /// The file's size in bytes, `nil` when it cannot be read.
-    public static func size(of url: URL) -> Int? {
-        var info = stat()
-        return stat(url.path, &info) == 0 ? Int(info.st_size) : nil
-    }
+    public static func size(of url: URL) -> Int? { FileSize.bytes(atPath: url.path) }
 
     private static func read(_ url: URL, key: DataKey, into output: ByteOutput) throws {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
