@@ -16,7 +16,7 @@ struct ScratchFolderTests {
         #expect(throws: Planned.self) {
             try ScratchFolder.withFolder(in: parent) { scratch in
                 let path = try scratch.create("../../escape/inner/name.json") { fd in
-                    try AtomicFile.writeAll(fd: fd, UnsafeRawBufferPointer(start: "{}", count: 2), path: "test")
+                    try Data("{}".utf8).withUnsafeBytes { try AtomicFile.writeAll(fd: fd, $0, path: "test") }
                 }
                 seen = path
                 #expect(path.hasPrefix(scratch.url.path + "/escape/inner/"))
