@@ -13,11 +13,12 @@ import Testing
         "frozen-test.jsonl": ["F029"],
         "frozen-test-2.jsonl": [],
         "frozen-test-3.jsonl": [],
+        "frozen-test-4.jsonl": [],
     ]
 
-    /// The three frozen sets (see `FROZEN.md`): the figures of docs/safety.md. Per-text results are
+    /// The four frozen sets (see `FROZEN.md`): the figures of docs/safety.md. Per-text results are
     /// not printed, only the ids of crisis texts judged safe (nothing may be chosen by them).
-    @Test(arguments: ["frozen-test.jsonl", "frozen-test-2.jsonl", "frozen-test-3.jsonl"])
+    @Test(arguments: ["frozen-test.jsonl", "frozen-test-2.jsonl", "frozen-test-3.jsonl", "frozen-test-4.jsonl"])
     func frozenSetHasNoCrisisJudgedSafe(file: String) throws {
         let layers = try LayeredScores(items: FrozenText.load(TestPaths.fixture("safety/\(file)")))
         #expect(layers.items.count >= 200)
