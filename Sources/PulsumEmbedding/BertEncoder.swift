@@ -1,7 +1,7 @@
 import PulsumLinearAlgebra
 
 /// The BERT forward pass with mean pooling and L2 normalisation (sentence-transformers'
-/// all-MiniLM-L6-v2 pipeline).
+/// all-MiniLM-L6-v2 pipeline), optionally followed by max pooling (``TokenPooling``).
 ///
 /// A batch is *packed*: the tokens of all its sequences are stacked into one matrix for the
 /// dense layers (one matrix product per weight per layer), and attention runs per sequence over that
@@ -10,10 +10,11 @@ import PulsumLinearAlgebra
 struct BertEncoder: Sendable {
     let weights: MiniLMWeights
 
-    /// Unit-length sentence vectors for token-id sequences (each non-empty, within the position table).
-    func encode(_ sequences: [[Int32]]) throws -> [[Float]] {
+    /// Pooled vectors for token-id sequences (each non-empty, within the position table); with
+    /// `.mean`, unit-length sentence vectors.
+    func encode(_ sequences: [[Int32]], pooling: TokenPooling = .mean) throws -> [[Float]] {
         guard !sequences.isEmpty else { return [] }
-        return try weights.file.withBytes { raw in try forward(sequences, view: TensorView(raw)) }
+        return try weights.file.withBytes { raw in try forward(sequences, pooling: pooling, view: TensorView(raw)) }
     }
 
     /// Typed, read-only access to tensors inside the mapped file.
@@ -29,7 +30,7 @@ struct BertEncoder: Sendable {
         }
     }
 
-    private func forward(_ sequences: [[Int32]], view: TensorView) throws -> [[Float]] {
+    private func forward(_ sequences: [[Int32]], pooling: TokenPooling, view: TensorView) throws -> [[Float]] {
         let config = weights.config
         let hidden = config.hiddenSize
         let tokenCount = sequences.reduce(0) { $0 + $1.count }
@@ -49,7 +50,11 @@ struct BertEncoder: Sendable {
                 weight: view(layer.outputNorm.weight), bias: view(layer.outputNorm.bias), epsilon: config.layerNormEps)
             _ = state.values.update(fromContentsOf: projected.values)
         }
-        return pool(state.readOnly, lengths: sequences.map(\.count), width: hidden)
+        let lengths = sequences.map(\.count)
+        let means = pool(state.readOnly, lengths: lengths, width: hidden, combine: +, finish: { $0 / Float($1) })
+        guard pooling == .meanAndMax else { return means }
+        let maxima = pool(state.readOnly, lengths: lengths, width: hidden, combine: max, finish: { value, _ in value })
+        return zip(means, maxima).map { $0 + $1 }
     }
 
     /// Word + token-type (0) + position embeddings, then LayerNorm.
@@ -75,18 +80,21 @@ struct BertEncoder: Sendable {
             bias: view(weights.embeddingNorm.bias), epsilon: weights.config.layerNormEps)
     }
 
-    /// Mean over each sequence's token vectors, then division by the L2 norm (at least 1e-12).
-    private func pool(_ state: UnsafeBufferPointer<Float>, lengths: [Int], width: Int) -> [[Float]] {
+    /// Each sequence's token vectors folded column by column with `combine` (from the first
+    /// token), `finish(value, length)` applied, then division by the L2 norm (at least 1e-12):
+    /// `+` and division by the length is the mean pooling, `max` the max pooling.
+    private func pool(_ state: UnsafeBufferPointer<Float>, lengths: [Int], width: Int, combine: (Float, Float) -> Float,
+                      finish: (Float, Int) -> Float) -> [[Float]] {
         var row = 0
         return lengths.map { length in
-            var sum = [Float](repeating: 0, count: width)
-            for token in row..<(row + length) {
-                for column in 0..<width { sum[column] += state[token * width + column] }
+            var folded = Array(state[(row * width)..<((row + 1) * width)])
+            for token in (row + 1)..<(row + length) {
+                for column in 0..<width { folded[column] = combine(folded[column], state[token * width + column]) }
             }
             row += length
-            let mean = sum.map { $0 / Float(length) }
-            let norm = max(Double(BLAS.snrm2(mean)), 1e-12)
-            return mean.map { Float(Double($0) / norm) }
+            let pooled = folded.map { finish($0, length) }
+            let norm = max(Double(BLAS.snrm2(pooled)), 1e-12)
+            return pooled.map { Float(Double($0) / norm) }
         }
     }
 }

@@ -55,22 +55,28 @@ public struct MiniLMEmbedder: TextEmbedder {
         try embed(tokenized: texts.map(tokenize))
     }
 
+    /// One pooled vector per text, in order (``TokenPooling``): with `.meanAndMax`, 768 values,
+    /// the first 384 the same as ``embed(_:)``'s, from the same single forward pass.
+    public func embed(_ texts: [String], pooling: TokenPooling) throws -> [[Float]] {
+        try embed(tokenized: texts.map(tokenize), pooling: pooling)
+    }
+
     /// Vectors for sequences from ``tokenize(_:)``, in order (ids are trusted: internal only).
-    func embed(tokenized sequences: [[Int32]]) throws -> [[Float]] {
+    func embed(tokenized sequences: [[Int32]], pooling: TokenPooling = .mean) throws -> [[Float]] {
         var vectors: [[Float]] = []
         vectors.reserveCapacity(sequences.count)
         var pass: [[Int32]] = []
         var passTokens = 0
         for sequence in sequences {
             if passTokens + sequence.count > Self.tokensPerPass, !pass.isEmpty {
-                vectors += try encoder.encode(pass)
+                vectors += try encoder.encode(pass, pooling: pooling)
                 pass.removeAll(keepingCapacity: true)
                 passTokens = 0
             }
             pass.append(sequence)
             passTokens += sequence.count
         }
-        vectors += try encoder.encode(pass)
+        vectors += try encoder.encode(pass, pooling: pooling)
         return vectors
     }
 }
