@@ -39,7 +39,10 @@ struct BertEncoder: Sendable {
         let attention = AttentionBlock(config: config, sequenceLengths: sequences.map(\.count), tokenCount: tokenCount)
         let intermediate = ScratchBuffer(count: tokenCount * config.intermediateSize)
         let projected = ScratchBuffer(count: tokenCount * hidden)
-        for layer in weights.layers {
+        let lengths = sequences.map(\.count)
+        let extraLayers = pooling.extraLayers
+        var layerMeans = [[[Float]]](repeating: [], count: weights.layers.count + 1)
+        for (number, layer) in zip(1..., weights.layers) {
             try attention.apply(layer, to: state, view: view)
             try EncoderKernels.linear(
                 state.readOnly, rows: tokenCount, layer.intermediate, view: view, into: intermediate.values)
@@ -49,12 +52,22 @@ struct BertEncoder: Sendable {
                 projected.values, residual: state.readOnly, rows: tokenCount, width: hidden,
                 weight: view(layer.outputNorm.weight), bias: view(layer.outputNorm.bias), epsilon: config.layerNormEps)
             _ = state.values.update(fromContentsOf: projected.values)
+            if extraLayers.contains(number) { layerMeans[number] = meanPool(state.readOnly, lengths: lengths, width: hidden) }
         }
-        let lengths = sequences.map(\.count)
-        let means = pool(state.readOnly, lengths: lengths, width: hidden, combine: +, finish: { $0 / Float($1) })
-        guard pooling == .meanAndMax else { return means }
-        let maxima = pool(state.readOnly, lengths: lengths, width: hidden, combine: max, finish: { value, _ in value })
-        return zip(means, maxima).map { $0 + $1 }
+        let means = meanPool(state.readOnly, lengths: lengths, width: hidden)
+        switch pooling {
+        case .mean:
+            return means
+        case .meanAndMax:
+            let maxima = pool(state.readOnly, lengths: lengths, width: hidden, combine: max, finish: { value, _ in value })
+            return zip(means, maxima).map { $0 + $1 }
+        case .meanAndLayers(let layers):
+            return means.indices.map { index in means[index] + layers.flatMap { layerMeans[$0][index] } }
+        }
+    }
+
+    private func meanPool(_ state: UnsafeBufferPointer<Float>, lengths: [Int], width: Int) -> [[Float]] {
+        pool(state, lengths: lengths, width: width, combine: +, finish: { $0 / Float($1) })
     }
 
     /// Word + token-type (0) + position embeddings, then LayerNorm.

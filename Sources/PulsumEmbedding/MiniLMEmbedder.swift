@@ -55,10 +55,13 @@ public struct MiniLMEmbedder: TextEmbedder {
         try embed(tokenized: texts.map(tokenize))
     }
 
-    /// One pooled vector per text, in order (``TokenPooling``): with `.meanAndMax`, 768 values,
-    /// the first 384 the same as ``embed(_:)``'s, from the same single forward pass.
+    /// One pooled vector per text, in order (``TokenPooling``): the first 384 values the same as
+    /// ``embed(_:)``'s, the rest from the same single forward pass.
+    /// `.meanAndLayers` must name layers the model has (1…6).
     public func embed(_ texts: [String], pooling: TokenPooling) throws -> [[Float]] {
-        try embed(tokenized: texts.map(tokenize), pooling: pooling)
+        let layers = encoder.weights.layers.count
+        precondition(pooling.extraLayers.allSatisfy { (1...layers).contains($0) }, "pooling names a layer outside 1…\(layers)")
+        return try embed(tokenized: texts.map(tokenize), pooling: pooling)
     }
 
     /// Vectors for sequences from ``tokenize(_:)``, in order (ids are trusted: internal only).

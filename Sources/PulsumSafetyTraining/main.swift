@@ -44,12 +44,15 @@ func train() throws {
 }
 
 /// Round 4: the same cross-validation (default settings) over the current input and over inputs
-/// with a second 384-d block between the embedding and the rule features: (A) the max-pooled
-/// token states, (B) the element-wise maximum of the clause embeddings, (C) both.
+/// with more blocks between the embedding and the rule features: (A) the max-pooled token
+/// states, (B) the element-wise maximum of the clause embeddings, (C) both, (D) the mean of the
+/// 3rd layer's token states, (E) the means of layers 1–5.
 func compareInputs(corpus: [TrainingSentence], inputs: [[Float]], embedder: MiniLMEmbedder) throws {
     let texts = corpus.map(\.text)
     let dimension = embedder.dimension
     let maxPooled = try embedder.embed(texts, pooling: .meanAndMax).map { Array($0[dimension...]) }
+    let middle = try embedder.embed(texts, pooling: .meanAndLayers([3])).map { Array($0[dimension...]) }
+    let layerBlocks = try embedder.embed(texts, pooling: .meanAndLayers(Array(1...5))).map { Array($0[dimension...]) }
     let clauseLists = texts.map(ClauseSplitter.clauses(of:))
     let clauseVectors = try embedder.embed(clauseLists.flatMap { $0 })
     var next = clauseVectors[...]
@@ -70,6 +73,7 @@ func compareInputs(corpus: [TrainingSentence], inputs: [[Float]], embedder: Mini
     let candidates: [(String, () -> [[Float]])] = [
         ("current: mean pooling + rules", { inputs }), ("A: mean + max pooling + rules", { with(maxPooled) }),
         ("B: mean + clause max + rules", { with(clauseMax) }), ("C: mean + max pooling + clause max + rules", { with(maxPooled, clauseMax) }),
+        ("D: mean + layer 3 mean + rules", { with(middle) }), ("E: mean + layers 1–5 means + rules", { with(layerBlocks) }),
     ]
     for (name, candidateInputs) in candidates {
         let started = Date()
