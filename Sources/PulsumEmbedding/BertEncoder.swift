@@ -1,7 +1,7 @@
 import PulsumLinearAlgebra
 
 /// The BERT forward pass with mean pooling and L2 normalisation (sentence-transformers'
-/// all-MiniLM-L6-v2 pipeline), optionally followed by max pooling (``TokenPooling``).
+/// all-MiniLM-L6-v2 pipeline).
 ///
 /// A batch is *packed*: the tokens of all its sequences are stacked into one matrix for the
 /// dense layers (one matrix product per weight per layer), and attention runs per sequence over that
@@ -10,11 +10,10 @@ import PulsumLinearAlgebra
 struct BertEncoder: Sendable {
     let weights: MiniLMWeights
 
-    /// Pooled vectors for token-id sequences (each non-empty, within the position table); with
-    /// `.mean`, unit-length sentence vectors.
-    func encode(_ sequences: [[Int32]], pooling: TokenPooling = .mean) throws -> [[Float]] {
+    /// Unit-length sentence vectors for token-id sequences (each non-empty, within the position table).
+    func encode(_ sequences: [[Int32]]) throws -> [[Float]] {
         guard !sequences.isEmpty else { return [] }
-        return try weights.file.withBytes { raw in try forward(sequences, pooling: pooling, view: TensorView(raw)) }
+        return try weights.file.withBytes { raw in try forward(sequences, view: TensorView(raw)) }
     }
 
     /// Typed, read-only access to tensors inside the mapped file.
@@ -30,7 +29,7 @@ struct BertEncoder: Sendable {
         }
     }
 
-    private func forward(_ sequences: [[Int32]], pooling: TokenPooling, view: TensorView) throws -> [[Float]] {
+    private func forward(_ sequences: [[Int32]], view: TensorView) throws -> [[Float]] {
         let config = weights.config
         let hidden = config.hiddenSize
         let tokenCount = sequences.reduce(0) { $0 + $1.count }
@@ -39,10 +38,7 @@ struct BertEncoder: Sendable {
         let attention = AttentionBlock(config: config, sequenceLengths: sequences.map(\.count), tokenCount: tokenCount)
         let intermediate = ScratchBuffer(count: tokenCount * config.intermediateSize)
         let projected = ScratchBuffer(count: tokenCount * hidden)
-        let lengths = sequences.map(\.count)
-        let extraLayers = pooling.extraLayers
-        var layerMeans = [[[Float]]](repeating: [], count: weights.layers.count + 1)
-        for (number, layer) in zip(1..., weights.layers) {
+        for layer in weights.layers {
             try attention.apply(layer, to: state, view: view)
             try EncoderKernels.linear(
                 state.readOnly, rows: tokenCount, layer.intermediate, view: view, into: intermediate.values)
@@ -52,22 +48,8 @@ struct BertEncoder: Sendable {
                 projected.values, residual: state.readOnly, rows: tokenCount, width: hidden,
                 weight: view(layer.outputNorm.weight), bias: view(layer.outputNorm.bias), epsilon: config.layerNormEps)
             _ = state.values.update(fromContentsOf: projected.values)
-            if extraLayers.contains(number) { layerMeans[number] = meanPool(state.readOnly, lengths: lengths, width: hidden) }
         }
-        let means = meanPool(state.readOnly, lengths: lengths, width: hidden)
-        switch pooling {
-        case .mean:
-            return means
-        case .meanAndMax:
-            let maxima = pool(state.readOnly, lengths: lengths, width: hidden, combine: max, finish: { value, _ in value })
-            return zip(means, maxima).map { $0 + $1 }
-        case .meanAndLayers(let layers):
-            return means.indices.map { index in means[index] + layers.flatMap { layerMeans[$0][index] } }
-        }
-    }
-
-    private func meanPool(_ state: UnsafeBufferPointer<Float>, lengths: [Int], width: Int) -> [[Float]] {
-        pool(state, lengths: lengths, width: width, combine: +, finish: { $0 / Float($1) })
+        return pool(state.readOnly, lengths: sequences.map(\.count), width: hidden)
     }
 
     /// Word + token-type (0) + position embeddings, then LayerNorm.
@@ -93,21 +75,18 @@ struct BertEncoder: Sendable {
             bias: view(weights.embeddingNorm.bias), epsilon: weights.config.layerNormEps)
     }
 
-    /// Each sequence's token vectors folded column by column with `combine` (from the first
-    /// token), `finish(value, length)` applied, then division by the L2 norm (at least 1e-12):
-    /// `+` and division by the length is the mean pooling, `max` the max pooling.
-    private func pool(_ state: UnsafeBufferPointer<Float>, lengths: [Int], width: Int, combine: (Float, Float) -> Float,
-                      finish: (Float, Int) -> Float) -> [[Float]] {
+    /// Mean over each sequence's token vectors, then division by the L2 norm (at least 1e-12).
+    private func pool(_ state: UnsafeBufferPointer<Float>, lengths: [Int], width: Int) -> [[Float]] {
         var row = 0
         return lengths.map { length in
-            var folded = Array(state[(row * width)..<((row + 1) * width)])
-            for token in (row + 1)..<(row + length) {
-                for column in 0..<width { folded[column] = combine(folded[column], state[token * width + column]) }
+            var sum = [Float](repeating: 0, count: width)
+            for token in row..<(row + length) {
+                for column in 0..<width { sum[column] += state[token * width + column] }
             }
             row += length
-            let pooled = folded.map { finish($0, length) }
-            let norm = max(Double(BLAS.snrm2(pooled)), 1e-12)
-            return pooled.map { Float(Double($0) / norm) }
+            let mean = sum.map { $0 / Float(length) }
+            let norm = max(Double(BLAS.snrm2(mean)), 1e-12)
+            return mean.map { Float(Double($0) / norm) }
         }
     }
 }

@@ -55,31 +55,22 @@ public struct MiniLMEmbedder: TextEmbedder {
         try embed(tokenized: texts.map(tokenize))
     }
 
-    /// One pooled vector per text, in order (``TokenPooling``): the first 384 values the same as
-    /// ``embed(_:)``'s, the rest from the same single forward pass.
-    /// `.meanAndLayers` must name layers the model has (1…6).
-    public func embed(_ texts: [String], pooling: TokenPooling) throws -> [[Float]] {
-        let layers = encoder.weights.layers.count
-        precondition(pooling.extraLayers.allSatisfy { (1...layers).contains($0) }, "pooling names a layer outside 1…\(layers)")
-        return try embed(tokenized: texts.map(tokenize), pooling: pooling)
-    }
-
     /// Vectors for sequences from ``tokenize(_:)``, in order (ids are trusted: internal only).
-    func embed(tokenized sequences: [[Int32]], pooling: TokenPooling = .mean) throws -> [[Float]] {
+    func embed(tokenized sequences: [[Int32]]) throws -> [[Float]] {
         var vectors: [[Float]] = []
         vectors.reserveCapacity(sequences.count)
         var pass: [[Int32]] = []
         var passTokens = 0
         for sequence in sequences {
             if passTokens + sequence.count > Self.tokensPerPass, !pass.isEmpty {
-                vectors += try encoder.encode(pass, pooling: pooling)
+                vectors += try encoder.encode(pass)
                 pass.removeAll(keepingCapacity: true)
                 passTokens = 0
             }
             pass.append(sequence)
             passTokens += sequence.count
         }
-        vectors += try encoder.encode(pass, pooling: pooling)
+        vectors += try encoder.encode(pass)
         return vectors
     }
 }
