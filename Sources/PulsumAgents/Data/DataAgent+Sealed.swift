@@ -19,8 +19,11 @@ struct SealedDatabase: Sendable {
 
     /// The database in memory, from the image (a new empty one when there is no file yet).
     func open() throws -> PulsumDatabase {
-        // Decrypted straight into SQLite's buffer: the ciphertext's size bounds the plaintext's.
-        try PulsumDatabase(imageCapacity: SealedFile.size(of: url) ?? 0, name: url.path) { buffer in
+        // Decrypted straight into SQLite's buffer: the ciphertext's size bounds the plaintext's, and
+        // an eighth more leaves room for a night's new rows (pages never written are never
+        // touched), where SQLite would otherwise double the buffer with a copy of the image.
+        let size = SealedFile.size(of: url) ?? 0
+        return try PulsumDatabase(imageCapacity: size + size / 8, name: url.path) { buffer in
             try SealedFile.read(url, key: key, into: buffer)
         }
     }

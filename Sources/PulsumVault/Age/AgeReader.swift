@@ -5,12 +5,18 @@ import Foundation
 /// authenticated; a file cut short, extended, reordered or changed fails with a clear error.
 public final class AgeReader {
     private let reader: BufferedReader
-    private let payloadKey: SymmetricKey
-    private var counter: UInt64 = 0
-    private var done = false
+    let opener: AgeChunkOpener
+    private let slot = AgeChunkSlot()
+    /// The next chunk's index.
+    var counter: UInt64 = 0
+    /// True once the last chunk has been handed out.
+    var done = false
 
     /// The header's recipient stanzas (for inspection; no secrets).
     public let stanzas: [AgeStanza]
+
+    /// Where the payload's first chunk starts, in bytes from the start of the input.
+    var payloadStart: Int { reader.consumed }
 
     /// Reads and authenticates the header with the first identity that opens it.
     public init(from input: ByteInput, identities: [any AgeIdentity]) throws {
@@ -30,38 +36,18 @@ public final class AgeReader {
         let nonce = try reader.read(count: AgeKeySchedule.nonceByteCount)
         guard nonce.count == AgeKeySchedule.nonceByteCount else { throw AgeError.malformedPayload("the payload nonce is missing") }
         stanzas = header.stanzas
-        payloadKey = AgeKeySchedule.payloadKey(fileKey, nonce: nonce)
+        opener = AgeChunkOpener(payloadKey: AgeKeySchedule.payloadKey(fileKey, nonce: nonce))
     }
 
     /// The next authenticated plaintext chunk, `nil` after the last one.
     public func nextChunk() throws -> Data? {
         guard !done else { return nil }
-        let full = AgePayload.chunkSize + AgePayload.tagSize
-        let sealed = try reader.read(count: full)
-        guard sealed.count >= AgePayload.tagSize else {
-            throw counter == 0 && sealed.isEmpty ? AgeError.malformedPayload("the payload has no chunk") : AgeError.payloadTruncated
-        }
+        let count = try reader.read(into: slot.sealed)
         let atEnd = try reader.isAtEnd()
-        guard let plain = open(sealed, last: atEnd) else {
-            // A full chunk that opens with the other flag tells what happened to the file.
-            if sealed.count == full, open(sealed, last: !atEnd) != nil {
-                throw atEnd ? AgeError.payloadTruncated : AgeError.trailingData
-            }
-            throw AgeError.payloadCorrupted(chunk: Int(counter))
-        }
-        if atEnd && plain.isEmpty && counter > 0 { throw AgeError.malformedPayload("the last chunk is empty") }
+        let plain = try opener.open(slot, count: count, index: counter, atEnd: atEnd)
         counter += 1
         done = atEnd
         return plain
-    }
-
-    /// The chunk's plaintext, or `nil` when it does not authenticate as chunk `counter`.
-    private func open(_ sealed: [UInt8], last: Bool) -> Data? {
-        guard let nonce = try? AgePayload.nonce(counter: counter, last: last),
-              let box = try? ChaChaPoly.SealedBox(nonce: nonce, ciphertext: sealed.dropLast(AgePayload.tagSize),
-                                                  tag: sealed.suffix(AgePayload.tagSize))
-        else { return nil }
-        return try? ChaChaPoly.open(box, using: payloadKey)
     }
 
     /// Decrypts the rest of the file into `output`.

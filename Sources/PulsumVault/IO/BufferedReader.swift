@@ -5,6 +5,9 @@ final class BufferedReader {
     private var buffer: [UInt8] = []
     private var start = 0
     private var reachedEnd = false
+    /// Bytes handed out so far (lines with their newline, blocks): where the next byte sits in
+    /// the input.
+    private(set) var consumed = 0
 
     init(_ input: ByteInput) { self.input = input }
 
@@ -36,6 +39,7 @@ final class BufferedReader {
             if let newline = buffer[searched...].firstIndex(of: 10) {
                 guard newline - start <= limit else { break }
                 let line = Array(buffer[start..<newline])
+                consumed += newline + 1 - start
                 start = newline + 1
                 return line
             }
@@ -56,7 +60,26 @@ final class BufferedReader {
         let n = min(count, available)
         let out = Array(buffer[start..<(start + n)])
         start += n
+        consumed += n
         return out
+    }
+
+    /// Fills `target` (fewer bytes only at the end of the input) and returns how many were read:
+    /// what the buffer holds first, then straight from the input without going through the buffer.
+    func read(into target: UnsafeMutableRawBufferPointer) throws -> Int {
+        let buffered = min(available, target.count)
+        buffer.withUnsafeBytes { raw in
+            target.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[start..<(start + buffered)]))
+        }
+        start += buffered
+        var filled = buffered
+        while filled < target.count, !reachedEnd {
+            let n = try input.read(into: UnsafeMutableRawBufferPointer(rebasing: target[filled...]))
+            if n == 0 { reachedEnd = true }
+            filled += n
+        }
+        consumed += filled
+        return filled
     }
 
     /// True when no byte is left.

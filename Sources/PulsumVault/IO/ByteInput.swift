@@ -12,7 +12,7 @@ public protocol ByteInput: AnyObject {
 }
 
 /// Bytes read from an open file descriptor (the caller keeps ownership of it).
-public final class FileDescriptorInput: ByteInput {
+public final class FileDescriptorInput: ByteInput, Sendable {
     private let fd: Int32
     private let path: String
 
@@ -29,6 +29,29 @@ public final class FileDescriptorInput: ByteInput {
             if n >= 0 { return n }
             if errno != EINTR { throw AgeError.io("cannot read \(path): \(errnoText())") }
         }
+    }
+
+    /// Fills `buffer` from `offset` without moving the file position (`pread`, so several threads
+    /// may read one descriptor at once); returns fewer bytes only at the end of the file.
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws -> Int {
+        var filled = 0
+        while filled < buffer.count, let base = buffer.baseAddress {
+            let n = pread(fd, base + filled, buffer.count - filled, off_t(offset + filled))
+            if n == 0 { break }
+            if n > 0 {
+                filled += n
+            } else if errno != EINTR {
+                throw AgeError.io("cannot read \(path): \(errnoText())")
+            }
+        }
+        return filled
+    }
+
+    /// The file's size in bytes (`fstat`).
+    func size() throws -> Int {
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw AgeError.io("cannot read \(path): \(errnoText())") }
+        return Int(status.st_size)
     }
 }
 
