@@ -67,11 +67,11 @@ public struct Orchestrator: Sendable {
 
     /// The crisis screen with the local model and the shipped crisis prototypes.
     ///
-    /// The prototypes' embeddings come from the coaching cache (`<data>/coach/crisis-prototypes.pvs`);
-    /// entries it lacks are embedded, and the cache is refreshed when the coaching lock is free in
-    /// a data folder that exists and can be written (so the next cold `pulsum safety` skips the
-    /// embedding). Otherwise — a folder busy, read-only or not made yet — it embeds in memory and
-    /// writes nothing.
+    /// The prototypes' embeddings come from the coaching cache (`<data>/coach/crisis-prototypes.pvs`),
+    /// else from the shipped ones (`safety/crisis-prototypes.pvs`, made by the pinned model);
+    /// entries neither holds (an edited prototype) are embedded, and the cache is refreshed when
+    /// the coaching lock is free in a data folder that exists and can be written. Otherwise — a
+    /// folder busy, read-only or not made yet — it embeds in memory and writes nothing.
     public func safetyAgent() async throws -> SafetyAgent {
         let embedder = try embedder()
         let lock = coachLockIfFree()
@@ -119,14 +119,14 @@ public struct Orchestrator: Sendable {
     private var coachFolder: URL { folder.file("coach") }
 
     /// The crisis screen over `embedder`, with the shipped crisis prototypes, whose embeddings
-    /// are cached in `index` (re-embedded only when the list or the model changes; saved only
-    /// when `persist`).
+    /// are cached in `index`, starting from the shipped ones (re-embedded only when the list or
+    /// the model changes; saved only when `persist`).
     func safetyAgent(embedder: any TextEmbedder, model: EmbeddingModelIdentity, index: URL,
                      persist: Bool) async throws -> SafetyAgent {
         let prototypes = try CrisisPrototypes.load(from: CrisisPrototypes.locate(searchPath: shareFolders))
         let entries = prototypes.map { EmbeddingIndex.Entry(id: $0.id, text: $0.text) }
         let sync = try await EmbeddingIndex.open(at: index, entries: entries, embedder: embedder, model: model,
-                                                 persist: persist)
+                                                 persist: persist, seed: ShareFolder.locate(.prototypeVectors, in: shareFolders))
         return try SafetyAgent(embedder: embedder, prototypes: prototypes,
                                prototypeVectors: await EmbeddingIndex.vectors(of: entries, in: sync.store))
     }

@@ -8,6 +8,9 @@ public enum ShippedFile: String, CaseIterable, Sendable {
     case screenVocabulary = "safety/screen-vocabulary.json"
     /// The crisis screen's trained classifier weights.
     case crisisClassifier = "safety/crisis-classifier.json"
+    /// The crisis prototypes embedded by the pinned model (`make safety-prototype-vectors`), so a
+    /// cold `pulsum safety` embeds nothing but the text it screens.
+    case prototypeVectors = "safety/crisis-prototypes.pvs"
     /// The all-MiniLM-L6-v2 model folder.
     case model = "models/all-MiniLM-L6-v2"
 }

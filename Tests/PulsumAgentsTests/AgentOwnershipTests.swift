@@ -1,6 +1,7 @@
 import Foundation
 import PulsumAgents
 import PulsumCore
+import PulsumEmbedding
 import PulsumFiles
 import PulsumTestSupport
 import Testing
@@ -90,14 +91,22 @@ struct AgentOwnershipTests {
         _ = try await orchestrator.coachAgent()
     }
 
+    /// Without shipped prototype vectors (an install that lacks them), the screen embeds the
+    /// prototypes and keeps them in the folder's cache, but only when the lock is free.
     @Test func theSafetyAgentFillsThePrototypeCacheOnlyWhenItNeedNotWait() async throws {
         let home = try TestPaths.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: home) }
+        let share = try TestPaths.temporaryDirectory()
+        defer { for folder in [home, share] { try? FileManager.default.removeItem(at: folder) } }
+        let prototypes = ShareFolder(url: share, origin: .variable).location(of: .crisisPrototypes)
+        try FileManager.default.createDirectory(at: prototypes.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: ShareFolder.locate(.crisisPrototypes), to: prototypes)
+        let withoutVectors = [ShareFolder(url: share, origin: .variable)]
         let missing = home.appendingPathComponent("not-made-yet")
-        let uncached = try await Orchestrator(folder: DataDirectory(url: missing)).safetyAgent()
+        let model = ModelFiles(directory: TestPaths.modelDirectory)
+        let uncached = try await Orchestrator(folder: DataDirectory(url: missing), shareFolders: withoutVectors, modelFiles: model).safetyAgent()
         #expect(!FileManager.default.fileExists(atPath: missing.path), "a folder was made")
 
-        let orchestrator = Orchestrator(folder: DataDirectory(url: home))
+        let orchestrator = Orchestrator(folder: DataDirectory(url: home), shareFolders: withoutVectors, modelFiles: model)
         let coach = home.appendingPathComponent("coach")
         let cache = coach.appendingPathComponent("crisis-prototypes.pvs")
         try FileManager.default.createDirectory(at: coach, withIntermediateDirectories: true)
@@ -111,9 +120,11 @@ struct AgentOwnershipTests {
         let cached = try await orchestrator.safetyAgent()
         let after = try FileManager.default.attributesOfItem(atPath: cache.path)[.modificationDate] as? Date
         #expect(built == after)
+        let shipped = try await Orchestrator(folder: DataDirectory(url: missing)).safetyAgent()
         for text in ["I want to end my life tonight", "this workout is killing me", "I feel a bit low today"] {
             #expect(try cached.assess(text) == uncached.assess(text), "\(text)")
             #expect(try filling.assess(text) == uncached.assess(text), "\(text)")
+            #expect(try shipped.assess(text) == uncached.assess(text), "\(text): with the shipped vectors")
         }
     }
 }

@@ -46,7 +46,7 @@ struct InstalledLayoutCLITests {
         let data = TestPaths.repositoryRoot.appendingPathComponent("Data")
         try FileManager.default.copyItem(at: data.appendingPathComponent("micro-moments.jsonl"),
                                          to: shareURL.appendingPathComponent("micro-moments.jsonl"))
-        for file in ["crisis-prototypes.jsonl", "screen-vocabulary.json", "crisis-classifier.json"] {
+        for file in ["crisis-prototypes.jsonl", "crisis-prototypes.pvs", "screen-vocabulary.json", "crisis-classifier.json"] {
             try FileManager.default.copyItem(at: data.appendingPathComponent("safety/\(file)"),
                                              to: shareURL.appendingPathComponent("safety/\(file)"))
         }

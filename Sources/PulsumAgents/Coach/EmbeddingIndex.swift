@@ -25,20 +25,20 @@ enum EmbeddingIndex {
         var removed: Int
     }
 
-    /// Loads (or creates) the index at `url` and syncs it with `entries`; saves the file when
+    /// Loads the index at `url` (else the shipped `seed`, else an empty one; a file built with
+    /// another model is passed over) and syncs it with `entries`; saves it to `url` when
     /// something changed and `persist` is set (only a lock holder may write it).
-    static func open(at url: URL, entries: [Entry], embedder: any TextEmbedder,
-                     model: EmbeddingModelIdentity, persist: Bool = true) async throws -> Sync {
-        let store: VectorStore
-        if FileManager.default.fileExists(atPath: url.path) {
+    static func open(at url: URL, entries: [Entry], embedder: any TextEmbedder, model: EmbeddingModelIdentity,
+                     persist: Bool = true, seed: URL? = nil) async throws -> Sync {
+        var loaded: VectorStore?
+        for file in [url, seed].compactMap({ $0 }) where loaded == nil && FileManager.default.fileExists(atPath: file.path) {
             do {
-                store = try VectorStore.load(from: url, model: model)
+                loaded = try VectorStore.load(from: file, model: model)
             } catch VectorStoreError.modelMismatch {
-                store = try VectorStore(dimension: embedder.dimension, model: model)
+                continue
             }
-        } else {
-            store = try VectorStore(dimension: embedder.dimension, model: model)
         }
+        let store = try loaded ?? VectorStore(dimension: embedder.dimension, model: model)
         var stale: [Entry] = []
         for entry in entries where await store.entry(id: entry.id)?.payload != fingerprint(entry.text) {
             stale.append(entry)
