@@ -7,7 +7,7 @@
 #   make fuzz-vault  the encryption mutation campaign: 12,000 damaged files and audit logs, all refused
 #   make crash-campaign / fuzz / fuzz-smoke   the reliability campaigns (docs/reliability.md)
 #   make safety-corpus / safety-train   rebuild the crisis screen's corpus and weights (docs/safety.md)
-#   make safety-prototype-vectors   re-embed the crisis prototypes shipped for a cold `pulsum safety`
+#   make shipped-vectors   re-embed the built-in library and crisis prototypes shipped with Pulsum
 #   make install [PREFIX=~/.local] / make uninstall   see docs/install.md; make install-check tries it
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -17,7 +17,7 @@ BENCH_ARGS ?=
 PREFIX ?= $(HOME)/.local
 
 .PHONY: setup build run lint test release install uninstall install-check bench bench-venvs clean-demo
-.PHONY: fuzz-vault crash-campaign fuzz fuzz-smoke safety-corpus safety-train safety-prototype-vectors
+.PHONY: fuzz-vault crash-campaign fuzz fuzz-smoke safety-corpus safety-train shipped-vectors
 
 setup:
 	@scripts/setup.sh
@@ -85,10 +85,12 @@ safety-corpus:
 safety-train: setup
 	source scripts/env.sh && OPENBLAS_NUM_THREADS=1 $(SWIFT) run -c release pulsum-safety-train
 
-# The crisis prototypes embedded by the pinned model, shipped so that a cold `pulsum safety` in a
-# new or read-only folder embeds only its text: made by pulsum's own cache writer in a scratch
-# folder, after removing the shipped copy (so nothing is copied from the old one).
-safety-prototype-vectors: build
-	rm -rf .build/prototype-vectors Data/safety/crisis-prototypes.pvs && mkdir -m 700 .build/prototype-vectors
-	$(PULSUM) safety --data-dir .build/prototype-vectors "hello" >/dev/null
-	install -m 644 .build/prototype-vectors/coach/crisis-prototypes.pvs Data/safety/crisis-prototypes.pvs
+# The built-in library and the crisis prototypes embedded by the pinned model, shipped so that no
+# data folder embeds them again (a cold `pulsum safety` or `recommend` in a new, read-only or
+# encrypted folder embeds only its own text): made by pulsum's own cache writer in a scratch
+# folder, after removing the shipped copies (so nothing is taken from the old ones).
+shipped-vectors: build
+	rm -rf .build/shipped-vectors Data/library-index.pvs Data/safety/crisis-prototypes.pvs && mkdir -m 700 .build/shipped-vectors
+	$(PULSUM) recommend --data-dir .build/shipped-vectors "hello" >/dev/null
+	install -m 644 .build/shipped-vectors/coach/library-index.pvs Data/library-index.pvs
+	install -m 644 .build/shipped-vectors/coach/crisis-prototypes.pvs Data/safety/crisis-prototypes.pvs

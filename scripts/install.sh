@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs pulsum under PREFIX (make install [PREFIX=~/.local]); see docs/install.md.
 #   PREFIX/bin/pulsum                          release build, Swift standard library linked in
-#   PREFIX/share/pulsum/                       micro-moments.jsonl, safety/ (prototypes and their vectors, vocabulary, classifier),
+#   PREFIX/share/pulsum/                       micro-moments.jsonl and library-index.pvs, safety/ (prototypes and their vectors, vocabulary, classifier),
 #                                              models/all-MiniLM-L6-v2/ (SHA-256 checked), fetch-model.sh
 #   PREFIX/share/man/man1/pulsum.1             from argument-parser's generate-manual plugin
 #   PREFIX/share/bash-completion/completions/pulsum, share/zsh/site-functions/_pulsum,
@@ -49,6 +49,7 @@ put "$root/Data/safety/crisis-prototypes.jsonl" "$share/safety/crisis-prototypes
 put "$root/Data/safety/screen-vocabulary.json" "$share/safety/screen-vocabulary.json" 0644
 put "$root/Data/safety/crisis-classifier.json" "$share/safety/crisis-classifier.json" 0644
 put "$root/Data/safety/crisis-prototypes.pvs" "$share/safety/crisis-prototypes.pvs" 0644
+put "$root/Data/library-index.pvs" "$share/library-index.pvs" 0644
 put "$root/scripts/fetch-model.sh" "$share/fetch-model.sh" 0755
 put "$root/scripts/model.sha256" "$share/model.sha256" 0644
 while read -r _ file; do

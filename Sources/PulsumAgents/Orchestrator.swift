@@ -102,7 +102,8 @@ public struct Orchestrator: Sendable {
         let safety = try await safetyAgent(embedder: embedder, model: model,
                                            index: CoachFiles(folder: coachFolder).prototypeIndex, persist: true)
         return CoachAgent(embedder: embedder, safety: safety, library: try library(), model: model,
-                          folder: coachFolder, lock: lock, store: try access.store(), audit: try access.audit())
+                          folder: coachFolder, lock: lock, store: try access.store(), audit: try access.audit(),
+                          librarySeed: ShareFolder.locate(.libraryVectors, in: shareFolders))
     }
 
     /// Ranking context from the latest scored day if it is at most three days old (else empty:

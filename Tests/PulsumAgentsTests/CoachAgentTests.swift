@@ -21,8 +21,9 @@ struct CoachAgentTests {
         #expect(result.items.isEmpty)
         #expect(result.safety.response.contains("988"))
         let coachFiles = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("coach").path)
-        // Only the lock and the cached crisis-prototype embeddings: no ranker state, no list, no history.
-        #expect(coachFiles.sorted() == ["coach.lock", "crisis-prototypes.pvs"])
+        // Only the lock (the crisis prototypes' embeddings ship with Pulsum): no ranker state, no
+        // list, no history.
+        #expect(coachFiles.sorted() == ["coach.lock"])
         await #expect(throws: CoachError.noRecentRecommendation) { try await coach.feedback(chose: "sleep-screens-down") }
     }
 

@@ -156,6 +156,8 @@ struct EncryptedFolderCLITests {
 }
 
 extension EncryptedFolderCLITests {
+    /// An imported library file is sealed, survives encrypt and decrypt, and leaves no trace in
+    /// the coaching caches of an encrypted folder.
     @Test func anImportedLibraryFileIsSealedAndSurvivesEncryptAndDecrypt() throws {
         let setup = try Setup()
         defer { try? FileManager.default.removeItem(at: setup.root) }
@@ -172,11 +174,22 @@ extension EncryptedFolderCLITests {
         }
         #expect(try listed(true))
         #expect(try setup.run(["library", "list"], identity: false).status == 5)
+        // The library index (ids and embeddings of imported items) is never kept on disk here.
+        let index = setup.home.appendingPathComponent("coach/library-index.pvs")
+        let personal = [Data(Self.markerWord.utf8), Data("mine-hum".utf8)]
+        let coached = try setup.run(["recommend", "--json", "hum a tune to lift my mood"])
+        #expect(coached.status == 0, "\(coached.stderr)")
+        #expect(coached.stdout.contains("mine-hum"), "the imported item is ranked with the others")
+        #expect(!FileManager.default.fileExists(atPath: index.path))
+        #expect(Self.files(under: setup.home, containingAnyOf: personal).isEmpty)
         #expect(try setup.run(["decrypt"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: setup.home.appendingPathComponent("library/Mine.jsonl").path))
         #expect(try listed(false))
+        #expect(try setup.run(["recommend", "hum a tune to lift my mood"], identity: false).status == 0)
+        #expect(FileManager.default.fileExists(atPath: index.path), "a plaintext folder keeps the index")
         #expect(try setup.run(["encrypt", "--identity", setup.identity.path]).status == 0)
-        #expect(Self.files(under: setup.home, containingAnyOf: [Data(Self.markerWord.utf8)]).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: index.path), "encrypt removes the index")
+        #expect(Self.files(under: setup.home, containingAnyOf: personal).isEmpty)
         #expect(try listed(true))
     }
 }

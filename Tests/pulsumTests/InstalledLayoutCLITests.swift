@@ -44,8 +44,9 @@ struct InstalledLayoutCLITests {
         try FileManager.default.createDirectory(at: shareURL.appendingPathComponent("safety"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: shareURL.appendingPathComponent("models"), withIntermediateDirectories: true)
         let data = TestPaths.repositoryRoot.appendingPathComponent("Data")
-        try FileManager.default.copyItem(at: data.appendingPathComponent("micro-moments.jsonl"),
-                                         to: shareURL.appendingPathComponent("micro-moments.jsonl"))
+        for file in ["micro-moments.jsonl", "library-index.pvs"] {
+            try FileManager.default.copyItem(at: data.appendingPathComponent(file), to: shareURL.appendingPathComponent(file))
+        }
         for file in ["crisis-prototypes.jsonl", "crisis-prototypes.pvs", "screen-vocabulary.json", "crisis-classifier.json"] {
             try FileManager.default.copyItem(at: data.appendingPathComponent("safety/\(file)"),
                                              to: shareURL.appendingPathComponent("safety/\(file)"))

@@ -25,6 +25,8 @@ public actor CoachAgent {
     private let lock: FileLock?
     /// Where recommendations and feedback are recorded (`nil`: nowhere, tests).
     private let audit: AuditTrail?
+    /// The shipped embeddings of the built-in library, read when the folder has no index.
+    private let librarySeed: URL?
 
     /// How many nearest items retrieval hands to the ranker.
     public static let retrievalDepth = 40
@@ -33,10 +35,12 @@ public actor CoachAgent {
     ///   - folder: where the index, ranker state and feedback history live (`<data>/coach`).
     ///   - model: the embedding model's identity, recorded in the index file.
     ///   - lock: the coaching lock, held until the agent is released.
+    ///   - librarySeed: the shipped embeddings of the built-in library (`library-index.pvs`).
     init(embedder: any TextEmbedder, safety: SafetyAgent, library: MicroMomentLibrary,
          model: EmbeddingModelIdentity, folder: URL, lock: FileLock?, store: FileStore = .plaintext,
-         audit: AuditTrail? = nil) {
+         audit: AuditTrail? = nil, librarySeed: URL? = nil) {
         self.lock = lock
+        self.librarySeed = librarySeed
         self.embedder = embedder
         self.safety = safety
         self.library = library
@@ -135,10 +139,18 @@ public actor CoachAgent {
         return try files.read([FeedbackEvent].self, from: files.feedbackHistory) ?? []
     }
 
+    /// The library's embeddings: the folder's index, else the shipped ones, with the items neither
+    /// holds (the person's imported ones) embedded. An encrypted folder keeps no index on disk —
+    /// imported items' ids and embeddings are personal — so it embeds its imported items in
+    /// memory on each run (and removes an index left from before it was encrypted).
     private func libraryIndex() async throws -> VectorStore {
         if let index { return index }
         let entries = library.items.map { EmbeddingIndex.Entry(id: $0.id, text: $0.searchText) }
-        let sync = try await EmbeddingIndex.open(at: files.index, entries: entries, embedder: embedder, model: model)
+        if files.store.isSealed, FileManager.default.fileExists(atPath: files.index.path) {
+            try FileManager.default.removeItem(at: files.index)
+        }
+        let sync = try await EmbeddingIndex.open(at: files.index, entries: entries, embedder: embedder, model: model,
+                                                 persist: !files.store.isSealed, seed: librarySeed)
         index = sync.store
         return sync.store
     }

@@ -68,6 +68,7 @@ extension Orchestrator {
         let key = try access.key()
         let digests = try FolderEncryption(folder: folder.url).seal(names, key: key)
         for url in PersonalFiles.databaseCompanions(in: folder) { try? FileManager.default.removeItem(at: url) }
+        try PersonalFiles.removeDerivedCaches(in: folder)
         change.files = names
         try access.audit().record(.encryptionChange, counts: ["encrypted": 1, "files": names.count],
                                   digests: Dictionary(uniqueKeysWithValues: digests.map { (PersonalFiles.auditName($0.key), $0.value) }))

@@ -36,6 +36,19 @@ enum PersonalFiles {
         all(in: folder).filter { FileManager.default.fileExists(atPath: folder.file(FolderEncryption.sealedName($0)).path) }
     }
 
+    /// Caches derived from personal files that a plaintext folder keeps and an encrypted one does
+    /// not: the library index holds the ids and embeddings of imported library items.
+    static let derivedCaches = ["coach/library-index.pvs"]
+
+    /// Removes the derived caches (when a folder is encrypted; the coach rebuilds what it needs).
+    static func removeDerivedCaches(in folder: DataDirectory) throws {
+        for name in derivedCaches where FileManager.default.fileExists(atPath: folder.file(name).path) {
+            do { try FileManager.default.removeItem(at: folder.file(name)) } catch {
+                throw VaultError.io("cannot remove \(folder.file(name).path): \(error.localizedDescription)")
+            }
+        }
+    }
+
     /// The SQLite companions of the plaintext database.
     static func databaseCompanions(in folder: DataDirectory) -> [URL] {
         ["-wal", "-shm"].map { folder.file(database + $0) }

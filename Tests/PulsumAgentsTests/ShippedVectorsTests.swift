@@ -8,35 +8,46 @@ import Testing
 
 @testable import PulsumAgents
 
-/// `Data/safety/crisis-prototypes.pvs` (made by `make safety-prototype-vectors`) holds every
-/// shipped prototype embedded by the pinned model, so a cold `pulsum safety` in a new or
-/// read-only folder embeds only its own text. When a prototype or the model changes, this fails
-/// until the file is made again.
-@Suite("Shipped prototype vectors")
-struct ShippedPrototypeVectorsTests {
+/// `Data/library-index.pvs` and `Data/safety/crisis-prototypes.pvs` (made by `make
+/// shipped-vectors`) hold the built-in library and the crisis prototypes embedded by the pinned
+/// model, so no data folder embeds them again. When an item, a prototype or the model changes,
+/// this fails until the files are made again.
+@Suite("Shipped vectors")
+struct ShippedVectorsTests {
     static let checkout = [ShareFolder(url: TestPaths.repositoryRoot, origin: .checkout)]
 
-    @Test func theyCoverEveryPrototypeAndAreWhatTheModelGives() async throws {
+    /// The entries each shipped file must cover: the built-in library's items, the prototypes.
+    static func entries(of file: ShippedFile) throws -> [EmbeddingIndex.Entry] {
+        if file == .libraryVectors {
+            let nowhere = DataDirectory(url: URL(fileURLWithPath: "/nonexistent/pulsum-shipped-vectors"))
+            let library = try Orchestrator(folder: nowhere, shareFolders: checkout).library()
+            return library.items.map { EmbeddingIndex.Entry(id: $0.id, text: $0.searchText) }
+        }
+        let prototypes = try CrisisPrototypes.load(from: ShareFolder.locate(.crisisPrototypes, in: checkout))
+        return prototypes.map { EmbeddingIndex.Entry(id: $0.id, text: $0.text) }
+    }
+
+    @Test(arguments: [ShippedFile.libraryVectors, .prototypeVectors])
+    func theyCoverEveryEntryAndAreWhatTheModelGives(file: ShippedFile) async throws {
         let folder = try TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let embedder = try MiniLMEmbedder.load(from: ModelFiles(directory: TestPaths.modelDirectory))
-        let prototypes = try CrisisPrototypes.load(from: ShareFolder.locate(.crisisPrototypes, in: Self.checkout))
-        let entries = prototypes.map { EmbeddingIndex.Entry(id: $0.id, text: $0.text) }
+        let entries = try Self.entries(of: file)
         let model = EmbeddingModelIdentity(id: embedder.modelID, hash: Orchestrator.modelHash)
-        let cache = folder.appendingPathComponent("crisis-prototypes.pvs")
+        let cache = folder.appendingPathComponent("index.pvs")
 
         let synced = try await EmbeddingIndex.open(at: cache, entries: entries, embedder: embedder, model: model, persist: true,
-                                                   seed: ShareFolder.locate(.prototypeVectors, in: Self.checkout))
-        #expect(synced.embedded == 0, "stale: run `make safety-prototype-vectors`")
-        #expect(synced.removed == 0)
+                                                   seed: ShareFolder.locate(file, in: Self.checkout))
+        #expect(synced.embedded == 0, "\(file.rawValue) is stale: run `make shipped-vectors`")
+        #expect(synced.removed == 0, "\(file.rawValue) holds entries that are gone: run `make shipped-vectors`")
         #expect(!FileManager.default.fileExists(atPath: cache.path), "nothing changed, so no cache is written")
 
         let shipped = await EmbeddingIndex.vectors(of: entries, in: synced.store)
-        let fresh = try embedder.embed(prototypes.map(\.text))
-        #expect(shipped.count == prototypes.count)
+        let fresh = try embedder.embed(entries.map(\.text))
+        #expect(shipped.count == entries.count)
         for (index, (stored, computed)) in zip(shipped, fresh).enumerated() {
             let cosine = zip(stored, computed).reduce(Float(0)) { $0 + $1.0 * $1.1 }
-            #expect(cosine > 0.999_99, "prototype \(prototypes[index].id): cosine \(cosine)")
+            #expect(cosine > 0.999_99, "\(entries[index].id): cosine \(cosine)")
         }
     }
 
