@@ -4,10 +4,12 @@
 # the data folder: `PRAGMA integrity_check` is "ok" and a re-run converges to exactly the
 # uninterrupted result (byte-equal `days --json`, for a cohort of every person by source; for
 # feedback, the ranker state and history change together or not at all; for library import, the
-# file is whole or absent; for encrypt, the same files end up encrypted, with the same days).
+# file is whole or absent; for encrypt and decrypt, the same files end up encrypted or plaintext,
+# with the same days; for passwd, the old or the new passphrase opens the folder, never neither).
 #
 #   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [-f ENOSPC|EIO] [COMMAND...]
-#     COMMAND: ingest nightly feedback library cohort-import cohort-nightly encrypt (default: all)
+#     COMMAND: ingest nightly feedback library cohort-import cohort-nightly encrypt decrypt passwd
+#              (default: all)
 #     -n POINTS  kill points per command (default 200): the write-call sweep, spread evenly
 #                when there are more calls than points, topped up with random-time signals
 #     -f ERROR   instead of killing, fail the k-th write call and every later one with ENOSPC
@@ -31,7 +33,7 @@ while getopts "n:o:f:" opt; do
     esac
 done
 shift $((OPTIND - 1))
-commands=("${@:-ingest nightly feedback library cohort-import cohort-nightly encrypt}")
+commands=("${@:-ingest nightly feedback library cohort-import cohort-nightly encrypt decrypt passwd}")
 read -r -a commands <<<"${commands[*]}"
 
 pulsum=${PULSUM:-$root/.build/debug/pulsum}
@@ -54,13 +56,22 @@ head -n 3 Data/micro-moments.jsonl | sed 's/"id": "/"id": "mine-/' >"$work/mine.
 mkdir -p "$work/study/site1" "$work/study/S017"
 cp Tests/Fixtures/cohort/fitabase/*.csv "$work/study/site1/"
 cp "$work/second.csv" "$work/study/S017/export.csv"
-# The identity an encrypted folder is opened with (age-keygen's layout, 0600).
+# The identity an encrypted folder is opened with (age-keygen's layout, 0600), and the passphrases
+# of a passphrase folder: every pulsum run gets descriptor 3 on $work/fd3, which holds the
+# passphrase(s) that run is to use (`--passphrase-fd 3`).
 age-keygen -o "$work/id.txt" 2>/dev/null || { echo "needs age-keygen (scripts/setup.sh installs age)"; exit 1; }
+printf 'old crash secret\n' >"$work/old.pass"
+printf 'new crash secret\n' >"$work/new.pass"
+cat "$work/old.pass" "$work/new.pass" >"$work/change.pass"
+cp "$work/old.pass" "$work/fd3"
 
 # The option naming the folder under test: a data folder, or for the cohort commands a cohort.
 folder_option() { if [[ $1 == cohort ]]; then echo --cohort; else echo --data-dir; fi; }
 
-run() { "$pulsum" "$@" "$(folder_option "$1")" "$folder" >/dev/null 2>&1; }
+run() { "$pulsum" "$@" "$(folder_option "$1")" "$folder" >/dev/null 2>&1 3<"$work/fd3"; }
+
+# Runs with the passphrase(s) in FILE on descriptor 3.
+with_passphrase() { local file=$1; shift; cp "$work/$file.pass" "$work/fd3" && "$@"; }
 
 # The arguments of the command under test, in `argv`.
 arguments() {
@@ -72,13 +83,15 @@ arguments() {
         cohort-import) argv=(cohort import "$work/study/site1" "$work/study/S017") ;;
         cohort-nightly) argv=(cohort nightly --as-of 2024-06-01) ;;
         encrypt) argv=(encrypt --identity "$work/id.txt") ;;
+        decrypt) argv=(decrypt --identity "$work/id.txt") ;;
+        passwd) argv=(passwd --passphrase-fd 3) ;;
     esac
 }
 
 # The command under test, run in $folder.
 act() {
     arguments "$1"
-    run "${argv[@]}"
+    if [[ $1 == passwd ]]; then with_passphrase change run "${argv[@]}"; else run "${argv[@]}"; fi
 }
 
 # The folder before the command: data already there.
@@ -91,6 +104,8 @@ prepare() {
         cohort-import) run cohort import "$work/study/S017" ;;
         cohort-nightly) run cohort import "$work/study/site1" "$work/study/S017" ;;
         encrypt) run ingest "$work/first.csv" && run feedback --chose sleep-screens-down --over sleep-same-wake-time ;;
+        decrypt) prepare encrypt && act encrypt ;;
+        passwd) with_passphrase old run init --encrypt --passphrase-fd 3 && with_passphrase old run ingest --passphrase-fd 3 "$work/first.csv" ;;
     esac
 }
 
@@ -129,9 +144,18 @@ outcome() {
             'import json,sys; print(len(json.load(sys.stdin).get("events", [])))'; sha256sum <"$folder/coach/ranker-state" ;;
         library) cat "$folder/library/mine.jsonl" 2>/dev/null; "$pulsum" library list --json --data-dir "$folder" 2>&1 | sha256sum ;;
         cohort-*) cohort_days ;;
-        encrypt) "$pulsum" days --json --identity "$work/id.txt" --data-dir "$folder" 2>&1
+        encrypt | decrypt) "$pulsum" days --json --identity "$work/id.txt" --data-dir "$folder" 2>&1
             (cd "$folder" && find . -type f ! -name '*.lock' ! -name 'audit.*' | sort) ;;
+        passwd) opens_with new || opens_with old || echo "neither passphrase opens the folder" ;;
     esac
+}
+
+# Names the passphrase (old or new) and prints the days, when that passphrase opens the folder.
+opens_with() {
+    local days
+    days=$(with_passphrase "$1" "$pulsum" days --json --passphrase-fd 3 --data-dir "$folder" 2>/dev/null 3<"$work/fd3") || return 1
+    echo "$1"
+    echo "$days"
 }
 
 # Checks one killed folder; prints nothing when it passes, else the reason.
@@ -156,9 +180,11 @@ check() {
     if [[ $command == library && -f $folder/library/mine.jsonl ]] && ! cmp -s "$folder/library/mine.jsonl" "$work/mine.jsonl"; then
         echo "library file torn"; return
     fi
-    # A re-run of an encryption the kill let finish says "already encrypted" (exit 1); the outcome
-    # (the files and the days) still has to match.
-    act "$command" || [[ $command == encrypt && -f $folder/vault.json ]] || { echo "re-run failed"; return; }
+    # A re-run of a change the kill let finish is refused (an encrypt: "already encrypted"; a
+    # decrypt: "not encrypted"; a passwd: the old passphrase no longer opens); the outcome (the
+    # files and the days, or which passphrase opens) still has to match.
+    act "$command" || [[ $command == encrypt && -f $folder/vault.json ]] || [[ $command == decrypt && ! -f $folder/vault.json ]] ||
+        [[ $command == passwd && $(outcome passwd | head -n 1) == new ]] || { echo "re-run failed"; return; }
     [[ $(outcome "$command") == "$expected" ]] || echo "re-run differs from the uninterrupted result"
 }
 
@@ -185,8 +211,9 @@ for command in "${commands[@]}"; do
             at=$(( (i * calls + sweep - 1) / sweep ))
             if [[ -n $fault ]]; then
                 arguments "$command"
+                [[ $command == passwd ]] && cp "$work/change.pass" "$work/fd3"
                 KILLSHIM_FAULT=$fault KILLSHIM_AT=$at LD_PRELOAD=$shim "$pulsum" "${argv[@]}" "$(folder_option "${argv[0]}")" "$folder" \
-                    >/dev/null 2>"$work/stderr"
+                    >/dev/null 2>"$work/stderr" 3<"$work/fd3"
                 code=$?
                 point="$fault from write-call $at/$calls"
             else
@@ -198,7 +225,8 @@ for command in "${commands[@]}"; do
             signal=$(shuf -n 1 -e KILL TERM INT)
             delay_ms=$(shuf -n 1 -i 0-"$duration_ms")
             arguments "$command"
-            "$pulsum" "${argv[@]}" "$(folder_option "${argv[0]}")" "$folder" >/dev/null 2>&1 &
+            [[ $command == passwd ]] && cp "$work/change.pass" "$work/fd3"
+            "$pulsum" "${argv[@]}" "$(folder_option "${argv[0]}")" "$folder" >/dev/null 2>&1 3<"$work/fd3" &
             pid=$!
             sleep "$((delay_ms / 1000)).$(printf '%03d' $((delay_ms % 1000)))"
             kill -s "$signal" "$pid" 2>/dev/null
