@@ -4,8 +4,8 @@ import Testing
 
 /// A short sample of the crash campaign (`make crash-campaign` runs 200 points per command):
 /// `ingest`, `nightly`, `feedback`, `library import`, `cohort import`, `cohort nightly`, `encrypt`,
-/// `decrypt` and `passwd` killed at a few write calls and random times, each folder checked with
-/// `integrity_check` and a re-run against the uninterrupted result.
+/// `decrypt`, `passwd`, `recommend` and `delete --all` killed at a few write calls and random
+/// times, each folder checked with `integrity_check` and a re-run against the uninterrupted result.
 @Suite("Crash campaign sample", .serialized)
 struct CrashCampaignSampleTests {
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cc"), "needs a C compiler for the kill shim"))
@@ -27,7 +27,7 @@ struct CrashCampaignSampleTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(printed)")
         let lines = try String(contentsOf: results, encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 9)
+        #expect(lines.count == 11)
         #expect(lines.allSatisfy { $0.contains("3 passed, 0 failed") }, "\(lines)")
     }
 }

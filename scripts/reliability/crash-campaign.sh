@@ -5,11 +5,12 @@
 # uninterrupted result (byte-equal `days --json`, for a cohort of every person by source; for
 # feedback, the ranker state and history change together or not at all; for library import, the
 # file is whole or absent; for encrypt and decrypt, the same files end up encrypted or plaintext,
-# with the same days; for passwd, the old or the new passphrase opens the folder, never neither).
+# with the same days; for passwd, the old or the new passphrase opens the folder, never neither;
+# for recommend, the same list and an unchanged ranker; for delete, nothing left).
 #
 #   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [-f ENOSPC|EIO] [COMMAND...]
 #     COMMAND: ingest nightly feedback library cohort-import cohort-nightly encrypt decrypt passwd
-#              (default: all)
+#              recommend delete (default: all)
 #     -n POINTS  kill points per command (default 200): the write-call sweep, spread evenly
 #                when there are more calls than points, topped up with random-time signals
 #     -f ERROR   instead of killing, fail the k-th write call and every later one with ENOSPC
@@ -33,7 +34,7 @@ while getopts "n:o:f:" opt; do
     esac
 done
 shift $((OPTIND - 1))
-commands=("${@:-ingest nightly feedback library cohort-import cohort-nightly encrypt decrypt passwd}")
+commands=("${@:-ingest nightly feedback library cohort-import cohort-nightly encrypt decrypt passwd recommend delete}")
 read -r -a commands <<<"${commands[*]}"
 
 pulsum=${PULSUM:-$root/.build/debug/pulsum}
@@ -85,6 +86,8 @@ arguments() {
         encrypt) argv=(encrypt --identity "$work/id.txt") ;;
         decrypt) argv=(decrypt --identity "$work/id.txt") ;;
         passwd) argv=(passwd --passphrase-fd 3) ;;
+        recommend) argv=(recommend "I slept badly and feel wired") ;;
+        delete) argv=(delete --all --yes --identity "$work/id.txt") ;;
     esac
 }
 
@@ -104,7 +107,8 @@ prepare() {
         cohort-import) run cohort import "$work/study/S017" ;;
         cohort-nightly) run cohort import "$work/study/site1" "$work/study/S017" ;;
         encrypt) run ingest "$work/first.csv" && run feedback --chose sleep-screens-down --over sleep-same-wake-time ;;
-        decrypt) prepare encrypt && act encrypt ;;
+        decrypt | delete) prepare encrypt && act encrypt ;;
+        recommend) run ingest "$work/first.csv" && run feedback --chose sleep-screens-down --over sleep-same-wake-time ;;
         passwd) with_passphrase old run init --encrypt --passphrase-fd 3 && with_passphrase old run ingest --passphrase-fd 3 "$work/first.csv" ;;
     esac
 }
@@ -147,6 +151,16 @@ outcome() {
         encrypt | decrypt) "$pulsum" days --json --identity "$work/id.txt" --data-dir "$folder" 2>&1
             (cd "$folder" && find . -type f ! -name '*.lock' ! -name 'audit.*' | sort) ;;
         passwd) opens_with new || opens_with old || echo "neither passphrase opens the folder" ;;
+        recommend) # A read first finishes a commit the kill interrupted, as any coaching command would.
+            "$pulsum" feedback --history --json --data-dir "$folder" >/dev/null 2>&1
+            python3 -c 'import json, sys; print([item["id"] for item in json.load(open(sys.argv[1]))["items"]])' \
+                "$folder/coach/last-recommendation.json" 2>/dev/null || echo "no list"
+            # The state without the times items were last shown (a re-run shows them later).
+            tail -n +2 "$folder/coach/ranker-state" | python3 -c 'import json, sys
+state = json.load(sys.stdin)
+for item in state["history"].values(): item.pop("lastShown", None)
+print(json.dumps(state, sort_keys=True))' | sha256sum ;;
+        delete) ls -A "$folder" 2>/dev/null ;;
     esac
 }
 
@@ -175,6 +189,18 @@ check() {
         if [[ $count == "$old_count" ]]; then act feedback || { echo "re-run failed"; return; }; fi
         now=$(outcome feedback)
         [[ ${now%%$'\n'*} == $((old_count + 1)) ]] || echo "history has ${now%%$'\n'*} events, expected $((old_count + 1))"
+        return
+    fi
+    if [[ $command == recommend ]]; then
+        # The list shown and the ranker state (it remembers what was shown) are one commit: after
+        # recovery both are the old ones, and a re-run gives the uninterrupted result, or both are new.
+        local now
+        now=$(outcome recommend)
+        if [[ $now == "$before" ]]; then
+            act recommend || { echo "re-run failed"; return; }
+            now=$(outcome recommend)
+        fi
+        [[ $now == "$expected" ]] || echo "the list and the ranker state are not the uninterrupted result's"
         return
     fi
     if [[ $command == library && -f $folder/library/mine.jsonl ]] && ! cmp -s "$folder/library/mine.jsonl" "$work/mine.jsonl"; then
