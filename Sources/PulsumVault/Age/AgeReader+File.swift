@@ -85,7 +85,7 @@ private struct ChunkFailure {
 
 /// What the decrypting threads write: each thread only its own chunks' plaintext and its own
 /// failure slot, so no two threads touch the same byte.
-private struct SharedOutput: @unchecked Sendable {
+private struct SharedOutput: @unchecked Sendable {  // safe: threads write disjoint bytes
     let buffer: UnsafeMutableRawBufferPointer
     let failures: UnsafeMutableBufferPointer<ChunkFailure?>
 }
