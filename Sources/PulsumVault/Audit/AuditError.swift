@@ -12,6 +12,9 @@ public enum AuditError: LocalizedError, Equatable, Sendable {
     case invalidEntry(String)
     /// An encrypted folder's log needs the data key for this event.
     case keyRequired
+    /// The log cannot be written because the folder is on a read-only file system (a mounted
+    /// backup): an encrypted folder is opened only when the access can be recorded.
+    case readOnly(folder: String)
     /// Reading or writing the log failed.
     case io(String)
 
@@ -22,6 +25,8 @@ public enum AuditError: LocalizedError, Equatable, Sendable {
         case .badCheckpoint(let reason): "audit checkpoint: \(reason)"
         case .invalidEntry(let reason): "audit entry refused: \(reason)"
         case .keyRequired: "the audit log of an encrypted folder needs the data key: run 'pulsum unlock' or pass --identity FILE"
+        case .readOnly(let folder):
+            "cannot record this access in the audit log: \(folder) is on a read-only file system, and an encrypted folder is opened only when its audit log can record it; copy the folder somewhere writable, or mount it read-write"
         case .io(let reason): reason
         }
     }

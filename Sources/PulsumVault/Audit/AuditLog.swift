@@ -36,7 +36,9 @@ public struct AuditLog: Sendable {
         if encrypted && key == nil && !entry.mayBeUnkeyed { throw AuditError.keyRequired }
         let chain: AuditChain = encrypted && key != nil ? .hmac : .sha256
         let fd = open(logURL.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw AuditError.io("cannot open \(logURL.path): \(errnoText())") }
+        guard fd >= 0 else {
+            throw errno == EROFS ? AuditError.readOnly(folder: folder.path) : AuditError.io("cannot open \(logURL.path): \(errnoText())")
+        }
         defer { close(fd) }
         // One appender at a time, also across processes (a reading command records its unlock
         // without the data folder's write lock): the last line is read under the same lock.
