@@ -8,7 +8,18 @@ import Testing
 /// root to make the read-only bind mount; skipped otherwise.
 @Suite("Read-only media", .serialized)
 struct ReadOnlyMediaCLITests {
-    static let canMount = geteuid() == 0 && ["/usr/bin/mount", "/bin/mount"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    /// True when this process can make a read-only bind mount (root, and allowed to mount: a
+    /// container without the capability is not), found by trying one.
+    static let canMount: Bool = {
+        guard geteuid() == 0, let probe = try? TestPaths.temporaryDirectory("mount-probe") else { return false }
+        defer { try? FileManager.default.removeItem(at: probe) }
+        let source = probe.appendingPathComponent("source"), target = probe.appendingPathComponent("target")
+        for folder in [source, target] { try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        guard (try? mount("mount", ["--bind", source.path, target.path])) == true else { return false }
+        let readOnly = (try? mount("mount", ["-o", "remount,bind,ro", target.path])) == true
+        _ = try? mount("umount", [target.path])
+        return readOnly
+    }()
 
     /// Runs `mount`/`umount` with `arguments`; true when it succeeded.
     @discardableResult
