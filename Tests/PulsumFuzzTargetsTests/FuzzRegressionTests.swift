@@ -7,7 +7,7 @@ import Testing
 /// target again; the fixtures (the fuzzers' seeds) run through every target once.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
-    let scratch = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("pulsum-fuzz-test-\(getpid())")
+    let scratch = TestPaths.processTemporaryFolder.appendingPathComponent("fuzz-scratch")
 
     @Test func everyTargetHasAName() {
         #expect(FuzzTargets.names.contains("reader-apple-health-xml"))

@@ -44,12 +44,35 @@ public enum TestPaths {
         return repositoryRoot.appendingPathComponent("models/all-MiniLM-L6-v2")
     }
 
-    /// A fresh private temporary folder, removed by the caller (or left for the OS). The name has
-    /// no digit runs that `PIIRedactor` could take for a phone number in a CLI's error line.
+    /// A fresh private temporary folder inside this test process's own folder
+    /// (``processTemporaryFolder``), so nothing a test writes outlives the run. The name has no
+    /// digit runs that `PIIRedactor` could take for a phone number in a CLI's error line.
     public static func temporaryDirectory(_ label: String = "pulsum-test") throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(label)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.filter { $0 != "-" })")
+        let url = processTemporaryFolder.appendingPathComponent("\(label)-\(UUID().uuidString.filter { $0 != "-" })")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// `$TMPDIR/pulsum-tests-PID` (mode 0700): removed when the test process exits, and a folder left by a
+    /// test process that was killed is removed by the next one (each run used to leave about 50
+    /// folders, some with keys and health data fixtures, in `/tmp`).
+    public static let processTemporaryFolder: URL = {
+        let temporary = FileManager.default.temporaryDirectory
+        removeFoldersOfEndedProcesses(in: temporary)
+        let folder = temporary.appendingPathComponent("\(processFolderPrefix)\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        atexit { try? FileManager.default.removeItem(at: TestPaths.processTemporaryFolder) }
+        return folder
+    }()
+
+    private static let processFolderPrefix = "pulsum-tests-"
+
+    private static func removeFoldersOfEndedProcesses(in temporary: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for name in names where name.hasPrefix(processFolderPrefix) {
+            guard let pid = pid_t(name.dropFirst(processFolderPrefix.count)), pid != getpid(),
+                  kill(pid, 0) == -1, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 }
