@@ -8,7 +8,7 @@
 # with the same days; for passwd, the old or the new passphrase opens the folder, never neither;
 # for recommend, the same list and an unchanged ranker; for delete, nothing left).
 #
-#   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [-f ENOSPC|EIO] [COMMAND...]
+#   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [-f ENOSPC|EIO [-r]] [COMMAND...]
 #     COMMAND: ingest nightly feedback library cohort-import cohort-nightly encrypt decrypt passwd
 #              recommend delete (default: all)
 #     -n POINTS  kill points per command (default 200): the write-call sweep, spread evenly
@@ -16,6 +16,9 @@
 #     -f ERROR   instead of killing, fail the k-th write call and every later one with ENOSPC
 #                (a full disk) or EIO: the command must print at most one stderr line, with no
 #                SQL in it, and lose nothing (no random-time signals in this mode)
+#     -r         with -f EIO: fail read calls instead (read, pread, readv on files in the work
+#                folder: the data folder, the inputs, the keys), a disk that fails to read;
+#                the message must also not call a file damaged (it is not)
 #     PULSUM     the pulsum binary (default .build/debug/pulsum, built when missing)
 # Exit status 0 when every point passed; the figures go to RESULTS (default
 # .build/reliability/crash-results.txt) and stdout.
@@ -25,14 +28,17 @@ root=$PWD
 points=200
 results=.build/reliability/crash-results.txt
 fault=""
-while getopts "n:o:f:" opt; do
+reads=""
+while getopts "n:o:f:r" opt; do
     case $opt in
         n) points=$OPTARG ;;
         o) results=$OPTARG ;;
         f) fault=$OPTARG ;;
+        r) reads=1 ;;
         *) exit 64 ;;
     esac
 done
+[[ -z $reads || $fault == EIO ]] || { echo "-r needs -f EIO"; exit 64; }
 shift $((OPTIND - 1))
 commands=("${@:-ingest nightly feedback library cohort-import cohort-nightly encrypt decrypt passwd recommend delete}")
 read -r -a commands <<<"${commands[*]}"
@@ -44,6 +50,12 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$(dirname "$results")"
 shim=$work/killshim.so
 cc -shared -fPIC -O2 -o "$shim" scripts/reliability/killshim.c -ldl || exit 1
+# Read faults: the shim counts reads, of files in the work folder only (they act only with LD_PRELOAD).
+calls_kind=write
+if [[ -n $reads ]]; then
+    calls_kind=read
+    export KILLSHIM_CALLS=read KILLSHIM_UNDER="$(realpath "$work")/"
+fi
 source scripts/env.sh
 
 # Inputs: the bundled sample split in two overlapping halves, so the folder already holds data
@@ -228,9 +240,10 @@ for command in "${commands[@]}"; do
     folder=$work/base
     prepare "$command"
     sweep=$(( calls < points ? calls : points ))
-    [[ -n $fault ]] && points=$sweep
+    tries=$points
+    [[ -n $fault ]] && tries=$sweep   # (the one sweep: no random-time signals)
     passed=0 failed=0 killed=0 signalled=0 finished=0
-    for ((i = 1; i <= points; i++)); do
+    for ((i = 1; i <= tries; i++)); do
         folder=$work/try
         rm -rf "$folder" && cp -a "$work/base" "$folder"
         if ((i <= sweep)); then
@@ -241,7 +254,7 @@ for command in "${commands[@]}"; do
                 KILLSHIM_FAULT=$fault KILLSHIM_AT=$at LD_PRELOAD=$shim "$pulsum" "${argv[@]}" "$(folder_option "${argv[0]}")" "$folder" \
                     >/dev/null 2>"$work/stderr" 3<"$work/fd3"
                 code=$?
-                point="$fault from write-call $at/$calls"
+                point="$fault from $calls_kind-call $at/$calls"
             else
                 (KILLSHIM_AT=$at LD_PRELOAD=$shim act "$command") 2>/dev/null
                 code=$?
@@ -265,7 +278,8 @@ for command in "${commands[@]}"; do
         problem=$(check "$command" "$before" "$expected")
         if [[ -n $fault && -z $problem ]]; then
             if (($(wc -l <"$work/stderr") > 1)); then problem="more than one stderr line: $(head -c 300 "$work/stderr")"
-            elif grep -qE 'SQLite error|INSERT|SELECT|UPDATE|DELETE FROM|PRAGMA' "$work/stderr"; then problem="SQL in the message: $(cat "$work/stderr")"; fi
+            elif grep -qE 'SQLite error|INSERT|SELECT|UPDATE|DELETE FROM|PRAGMA' "$work/stderr"; then problem="SQL in the message: $(cat "$work/stderr")"
+            elif [[ -n $reads ]] && grep -qi 'damaged' "$work/stderr"; then problem="a read error called damage: $(cat "$work/stderr")"; fi
         fi
         if [[ -z $problem ]]; then
             passed=$((passed + 1))
@@ -276,7 +290,7 @@ for command in "${commands[@]}"; do
             cp -a "$folder" "$root/.build/reliability/failed-$command-$i" 2>/dev/null
         fi
     done
-    line="$command: $points points ($sweep write-call ${fault:-kill}s of $calls calls, $signalled random-time signals): \
+    line="$command: $tries points ($sweep $calls_kind-call ${fault:-kill}s of $calls calls, $signalled random-time signals): \
 $killed stopped, $finished finished first; $passed passed, $failed failed (load $(cut -d' ' -f1 /proc/loadavg))"
     echo "$line"
     echo "$line" >>"$results"
