@@ -54,10 +54,18 @@ public enum PulsumError: Error, Sendable, Equatable {
 }
 
 extension PulsumError: CustomStringConvertible {
+    /// What to do about a file that cannot be read: a disk that fails to read it (`EIO`, whose
+    /// text is glibc's "Input/output error") is not a matter of paths or permissions.
+    private static func advice(unreadable reason: String) -> String {
+        reason.contains("Input/output error")
+            ? "The disk failed to read it: check the disk, or copy the file elsewhere, and try again."
+            : "Check the path and its permissions."
+    }
+
     public var description: String {
         switch self {
         case let .unreadableFile(path, reason):
-            "cannot read \(path): \(reason). Check the path and its permissions."
+            "cannot read \(path): \(reason). \(Self.advice(unreadable: reason))"
         case let .unrecognizedFormat(path, hint):
             "\(path): not a format Pulsum recognises. \(hint)"
         case let .unsupportedFormat(path, reason):

@@ -19,10 +19,37 @@ public enum DatabaseFailure {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .dataFolderBusy(path: (file as NSString).deletingLastPathComponent)
         case .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_FORMAT:
-            return .corruptFile(path: file, reason: "SQLite reports the file as damaged; restore it from a backup or "
+            return damage(path: file, reason: "SQLite reports the file as damaged; restore it from a backup or "
                 + "move it away and import your exports again")
         default:
             return .databaseUnavailable(path: file, reason: reason(for: code))
+        }
+    }
+
+    /// The error for a database SQLite found damaged: ``PulsumCore/PulsumError/corruptFile(path:reason:)``
+    /// with `reason`, unless the disk fails to read the file, which is then said instead.
+    ///
+    /// SQLite reports a page the disk could not read as damage at times (`SQLITE_CORRUPT`, or
+    /// `quick_check`'s "unable to get the page"), and a person told a sound file is damaged may
+    /// move it away or restore an older copy. So the file is read through once, on this error
+    /// path only, before it is called damaged.
+    public static func damage(path: String, reason: String) -> PulsumError {
+        if diskFailsToRead(path) { return .databaseUnavailable(path: path, reason: Self.reason(for: .SQLITE_IOERR)) }
+        return .corruptFile(path: path, reason: reason)
+    }
+
+    /// Whether reading `path` from start to end fails with an input/output error.
+    static func diskFailsToRead(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno == EIO }
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count > 0 { continue }
+            if count < 0 && errno == EINTR { continue }
+            return count < 0 && errno == EIO
         }
     }
 

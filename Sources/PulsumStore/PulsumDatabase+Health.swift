@@ -45,7 +45,7 @@ extension PulsumDatabase {
             throw DatabaseFailure.pulsumError(from: error, path: path) ?? error
         }
         guard let problem else { return }
-        throw PulsumError.corruptFile(path: path, reason: "SQLite's quick_check: \(problem). Nothing was written: restore "
+        throw DatabaseFailure.damage(path: path, reason: "SQLite's quick_check: \(problem). Nothing was written: restore "
             + "the file from a backup, or move it away and import your exports again")
     }
 
