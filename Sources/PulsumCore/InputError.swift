@@ -31,6 +31,8 @@ extension InputError: CustomStringConvertible {
 public enum PulsumError: Error, Sendable, Equatable {
     /// The file does not exist or cannot be read.
     case unreadableFile(path: String, reason: String)
+    /// The file cannot be written (full disk, failing disk, permissions); `reason` is the system's.
+    case unwritableFile(path: String, reason: String)
     /// No reader recognises the file's content.
     case unrecognizedFormat(path: String, hint: String)
     /// The format is recognised but Pulsum cannot import it (with the reason and what to use instead).
@@ -62,10 +64,21 @@ extension PulsumError: CustomStringConvertible {
             : "Check the path and its permissions."
     }
 
+    /// What to do about a file that cannot be written, from the system's reason (glibc's texts).
+    private static func advice(unwritable reason: String) -> String {
+        if reason.contains("No space left on device") || reason.contains("Disk quota exceeded") {
+            return "The disk is full: free some space and try again."
+        }
+        if reason.contains("Input/output error") { return "The disk failed to write it: check the disk and try again." }
+        return "Check that the folder belongs to you and is writable."
+    }
+
     public var description: String {
         switch self {
         case let .unreadableFile(path, reason):
             "cannot read \(path): \(reason). \(Self.advice(unreadable: reason))"
+        case let .unwritableFile(path, reason):
+            "cannot write \(path): \(reason). \(Self.advice(unwritable: reason))"
         case let .unrecognizedFormat(path, hint):
             "\(path): not a format Pulsum recognises. \(hint)"
         case let .unsupportedFormat(path, reason):

@@ -24,21 +24,21 @@ public enum AtomicFile {
         removeStaleTemporaries(of: url)
         let temporary = folder.appendingPathComponent("\(temporaryPrefix(of: url))\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw PulsumError.unreadableFile(path: temporary.path, reason: errnoText()) }
+        guard fd >= 0 else { throw PulsumError.unwritableFile(path: url.path, reason: errnoText()) }
         var committed = false
         defer {
             if !committed { unlink(temporary.path) }
         }
         do {
             try body(fd)
-            guard fsync(fd) == 0 else { throw PulsumError.unreadableFile(path: temporary.path, reason: "fsync: \(errnoText())") }
+            guard fsync(fd) == 0 else { throw PulsumError.unwritableFile(path: url.path, reason: errnoText()) }
         } catch {
             close(fd)
             throw error
         }
         close(fd)
         guard rename(temporary.path, url.path) == 0 else {
-            throw PulsumError.unreadableFile(path: url.path, reason: "rename: \(errnoText())")
+            throw PulsumError.unwritableFile(path: url.path, reason: errnoText())
         }
         committed = true
         syncDirectory(folder)
@@ -67,7 +67,7 @@ public enum AtomicFile {
             let n = Glibc.write(fd, base + offset, raw.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw PulsumError.unreadableFile(path: path, reason: "write: \(errnoText())")
+                throw PulsumError.unwritableFile(path: path, reason: errnoText())
             }
             offset += n
         }

@@ -12,6 +12,7 @@ import Testing
 struct FailureReportTests {
     static let pulsumErrors: [(PulsumError, PulsumCore.ExitStatus)] = [
         (.unreadableFile(path: "/x.csv", reason: "No such file"), .failure),
+        (.unwritableFile(path: "/p/coach/ranker-state", reason: "No space left on device"), .failure),
         (.unrecognizedFormat(path: "/x.bin", hint: "see docs/formats.md"), .failure),
         (.unsupportedFormat(path: "/x.fit", reason: "binary FIT files are not read"), .failure),
         (.truncatedFile(path: "/export.xml", detail: "ends inside <Record>"), .failure),

@@ -20,7 +20,7 @@ struct CrashCampaignSampleTests {
     /// (SQLite reports some unreadable pages as damage), and nothing lost.
     @Test(.enabled(if: Self.hasCompiler, "needs a C compiler for the kill shim"))
     func aDiskThatFailsToReadIsNotCalledDamage() throws {
-        let lines = try runCampaign("-n", "4", "-f", "EIO", "-r", "ingest", "nightly")
+        let lines = try runCampaign("-n", "4", "-f", "EIO", "-c", "read", "ingest", "nightly")
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { $0.contains("4 read-call EIOs") && $0.contains("4 passed, 0 failed") }, "\(lines)")
     }

@@ -83,8 +83,8 @@ public struct FailureReport: Sendable, Equatable {
         switch error {
         case .dataFolderBusy: .busy
         case .invalidArgument, .severalParticipants, .unknownParticipant: .usage
-        case .unreadableFile, .unrecognizedFormat, .unsupportedFormat, .truncatedFile, .malformedRecord, .corruptFile,
-             .databaseUnavailable:
+        case .unreadableFile, .unwritableFile, .unrecognizedFormat, .unsupportedFormat, .truncatedFile, .malformedRecord,
+             .corruptFile, .databaseUnavailable:
             .failure
         }
     }

@@ -98,11 +98,21 @@ public struct AuditLog: Sendable {
         guard fsync(fd) == 0 else { throw AuditError.io("fsync \(logURL.path): \(errnoText())") }
     }
 
+    /// The whole of `url` (the log or its checkpoint); an error names the file and the system's reason.
     func read(_ url: URL) throws -> Data {
-        var info = stat()
-        if stat(url.path, &info) == 0, info.st_size > Self.sizeLimit { throw AuditError.io("\(url.path) is larger than 256 MiB") }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw AuditError.io("cannot read \(url.path)") }
-        return data
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw AuditError.io("cannot read \(url.path): \(errnoText())") }
+        defer { close(fd) }
+        do {
+            let input = FileDescriptorInput(fd: fd, path: url.path)
+            let size = try input.size()
+            guard size <= Self.sizeLimit else { throw AuditError.io("\(url.path) is larger than 256 MiB") }
+            var data = Data(count: size)
+            let count = try data.withUnsafeMutableBytes { try input.read(into: $0, at: 0) }
+            return data.prefix(count)
+        } catch let error as AgeError {
+            throw AuditError.io(error.localizedDescription)
+        }
     }
 
     static func timestamp(_ date: Date) -> String {
