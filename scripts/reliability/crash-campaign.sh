@@ -8,7 +8,7 @@
 # with the same days; for passwd, the old or the new passphrase opens the folder, never neither;
 # for recommend, the same list and an unchanged ranker; for delete, nothing left).
 #
-#   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [-f ENOSPC|EIO [-r]] [COMMAND...]
+#   scripts/reliability/crash-campaign.sh [-n POINTS] [-o RESULTS] [-f ENOSPC|EIO|EACCES [-c read|open]] [COMMAND...]
 #     COMMAND: ingest nightly feedback library cohort-import cohort-nightly encrypt decrypt passwd
 #              recommend delete (default: all)
 #     -n POINTS  kill points per command (default 200): the write-call sweep, spread evenly
@@ -16,9 +16,10 @@
 #     -f ERROR   instead of killing, fail the k-th write call and every later one with ENOSPC
 #                (a full disk) or EIO: the command must print at most one stderr line, with no
 #                SQL in it, and lose nothing (no random-time signals in this mode)
-#     -r         with -f EIO: fail read calls instead (read, pread, readv on files in the work
-#                folder: the data folder, the inputs, the keys), a disk that fails to read;
-#                the message must also not call a file damaged (it is not)
+#     -c CALLS   with -f: fail reads (read, pread, readv; -f EIO: a disk that fails to read) or
+#                opens (open, openat; -f EACCES: a permission taken away) instead of writes,
+#                of files in the work folder only (the data folder, the inputs, the keys); the
+#                message must also not call a file damaged (it is not)
 #     PULSUM     the pulsum binary (default .build/debug/pulsum, built when missing)
 # Exit status 0 when every point passed; the figures go to RESULTS (default
 # .build/reliability/crash-results.txt) and stdout.
@@ -28,17 +29,17 @@ root=$PWD
 points=200
 results=.build/reliability/crash-results.txt
 fault=""
-reads=""
-while getopts "n:o:f:r" opt; do
+calls_kind=write
+while getopts "n:o:f:c:" opt; do
     case $opt in
         n) points=$OPTARG ;;
         o) results=$OPTARG ;;
         f) fault=$OPTARG ;;
-        r) reads=1 ;;
+        c) calls_kind=$OPTARG ;;
         *) exit 64 ;;
     esac
 done
-[[ -z $reads || $fault == EIO ]] || { echo "-r needs -f EIO"; exit 64; }
+[[ $calls_kind == write || ( -n $fault && $calls_kind =~ ^(read|open)$ ) ]] || { echo "-c read|open needs -f"; exit 64; }
 shift $((OPTIND - 1))
 commands=("${@:-ingest nightly feedback library cohort-import cohort-nightly encrypt decrypt passwd recommend delete}")
 read -r -a commands <<<"${commands[*]}"
@@ -50,12 +51,9 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$(dirname "$results")"
 shim=$work/killshim.so
 cc -shared -fPIC -O2 -o "$shim" scripts/reliability/killshim.c -ldl || exit 1
-# Read faults: the shim counts reads, of files in the work folder only (they act only with LD_PRELOAD).
-calls_kind=write
-if [[ -n $reads ]]; then
-    calls_kind=read
-    export KILLSHIM_CALLS=read KILLSHIM_UNDER="$(realpath "$work")/"
-fi
+# Read or open faults: the shim counts those calls on files in the work folder only (the
+# variables act only with LD_PRELOAD).
+[[ $calls_kind != write ]] && export KILLSHIM_CALLS=$calls_kind KILLSHIM_UNDER="$(realpath "$work")/"
 source scripts/env.sh
 
 # Inputs: the bundled sample split in two overlapping halves, so the folder already holds data
@@ -279,7 +277,7 @@ for command in "${commands[@]}"; do
         if [[ -n $fault && -z $problem ]]; then
             if (($(wc -l <"$work/stderr") > 1)); then problem="more than one stderr line: $(head -c 300 "$work/stderr")"
             elif grep -qE 'SQLite error|INSERT|SELECT|UPDATE|DELETE FROM|PRAGMA' "$work/stderr"; then problem="SQL in the message: $(cat "$work/stderr")"
-            elif [[ -n $reads ]] && grep -qi 'damaged' "$work/stderr"; then problem="a read error called damage: $(cat "$work/stderr")"; fi
+            elif [[ $calls_kind != write ]] && grep -qi 'damaged' "$work/stderr"; then problem="a $calls_kind error called damage: $(cat "$work/stderr")"; fi
         fi
         if [[ -z $problem ]]; then
             passed=$((passed + 1))

@@ -6,15 +6,17 @@
  *   KILLSHIM_AT=k        SIGKILL the process just before the k-th counted call (1-based);
  *                        0 or unset: never kill, only count.
  *   KILLSHIM_COUNT=path  at exit, write the number of counted calls to `path` (to size a sweep).
- *   KILLSHIM_FAULT=ENOSPC|EIO  instead of killing at the k-th call, make it and every later
- *                        counted call fail with that error (a full or failing disk).
- *   KILLSHIM_CALLS=read  count read-like calls instead of write-like ones (a disk that fails
- *                        to read), and only those on files under KILLSHIM_UNDER (a folder's
- *                        resolved path), so the loader's and the runtime's own reads go on.
+ *   KILLSHIM_FAULT=ENOSPC|EIO|EACCES  instead of killing at the k-th call, make it and every
+ *                        later counted call fail with that error (a full or failing disk, a
+ *                        permission taken away).
+ *   KILLSHIM_CALLS=read|open  count read-like calls, or opens, instead of write-like ones, and
+ *                        only those on files under KILLSHIM_UNDER (a folder's resolved path,
+ *                        ending in /), so the loader's and the runtime's own go on.
  *
  * Counted calls: write, pwrite, pwrite64, writev, fsync, fdatasync, rename, renameat, renameat2;
- * with KILLSHIM_CALLS=read: read, pread, pread64, readv. (Files read through mmap are not
- * covered: a failing disk would raise SIGBUS there, which a preload library cannot simulate.)
+ * with KILLSHIM_CALLS=read: read, pread, pread64, readv; with KILLSHIM_CALLS=open: open, open64,
+ * openat, openat64. (Files read through mmap are not covered: a failing disk would raise SIGBUS
+ * there, which a preload library cannot simulate.)
  * Build: cc -shared -fPIC -O2 -o killshim.so killshim.c -ldl
  */
 #define _GNU_SOURCE
@@ -26,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/types.h>
+#include <stdarg.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -34,6 +37,8 @@ typedef ssize_t (*read_fn)(int, void *, size_t);
 typedef ssize_t (*pread_fn)(int, void *, size_t, off_t);
 typedef ssize_t (*pread64_fn)(int, void *, size_t, off64_t);
 typedef ssize_t (*readv_fn)(int, const struct iovec *, int);
+typedef int (*open_fn)(const char *, int, ...);
+typedef int (*openat_fn)(int, const char *, int, ...);
 typedef ssize_t (*pwrite_fn)(int, const void *, size_t, off_t);
 typedef ssize_t (*pwrite64_fn)(int, const void *, size_t, off64_t);
 typedef ssize_t (*writev_fn)(int, const struct iovec *, int);
@@ -46,7 +51,8 @@ static long kill_at = -1;
 static int fault_errno = 0;
 static long calls = 0;
 static int counting_ready = 0;
-static int counting_reads = 0;
+enum family { WRITES, READS, OPENS };
+static enum family counted = WRITES;
 static const char *under = NULL;
 static size_t under_length = 0;
 
@@ -57,8 +63,10 @@ static void setup(void) {
     const char *fault = getenv("KILLSHIM_FAULT");
     if (fault && strcmp(fault, "ENOSPC") == 0) fault_errno = ENOSPC;
     if (fault && strcmp(fault, "EIO") == 0) fault_errno = EIO;
+    if (fault && strcmp(fault, "EACCES") == 0) fault_errno = EACCES;
     const char *family = getenv("KILLSHIM_CALLS");
-    counting_reads = family && strcmp(family, "read") == 0;
+    if (family && strcmp(family, "read") == 0) counted = READS;
+    if (family && strcmp(family, "open") == 0) counted = OPENS;
     under = getenv("KILLSHIM_UNDER");
     under_length = under ? strlen(under) : 0;
     counting_ready = 1;
@@ -68,6 +76,7 @@ static void report(void) __attribute__((destructor));
 static void report(void) {
     const char *path = getenv("KILLSHIM_COUNT");
     if (!path) return;
+    counting_ready = 0;  /* this open and write are not the program's */
     int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (fd < 0) return;
     char text[32];
@@ -89,26 +98,54 @@ static int count_call(void) {
 
 /* `count_call` for a write-like call. */
 static int step(void) {
-    if (!counting_ready || counting_reads) return 0;
+    if (!counting_ready || counted != WRITES) return 0;
     return count_call();
+}
+
+/* The path descriptor `fd` names (its /proc/self/fd link) into `target`; 0 when it has none. */
+static int fd_path(int fd, char *target, size_t size) {
+    char link[64];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    ssize_t n = readlink(link, target, size - 1);
+    if (n < 0) return 0;
+    target[n] = 0;
+    return 1;
 }
 
 /* Whether descriptor `fd` names a file under KILLSHIM_UNDER (any file when it is unset). */
 static int under_folder(int fd) {
     if (!under) return 1;
-    char link[64], target[4096];
-    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
-    ssize_t n = readlink(link, target, sizeof target - 1);
-    if (n < 0) return 0;
-    target[n] = 0;
-    return strncmp(target, under, under_length) == 0;
+    char target[4096];
+    return fd_path(fd, target, sizeof target) && strncmp(target, under, under_length) == 0;
+}
+
+/* Whether `path`, relative to directory `dirfd` when it is relative, is under KILLSHIM_UNDER. */
+static int path_under_folder(int dirfd, const char *path) {
+    if (!under) return 1;
+    if (path[0] == '/') return strncmp(path, under, under_length) == 0;
+    char full[8192];
+    if (dirfd == AT_FDCWD ? getcwd(full, 4096) == NULL : !fd_path(dirfd, full, 4096)) return 0;
+    size_t length = strlen(full);
+    snprintf(full + length, sizeof full - length, "/%s", path);
+    return strncmp(full, under, under_length) == 0;
 }
 
 /* `step` for a read-like call on `fd`. */
 static int read_step(int fd) {
-    if (!counting_ready || !counting_reads || !under_folder(fd)) return 0;
+    if (!counting_ready || counted != READS || !under_folder(fd)) return 0;
     return count_call();
 }
+
+/* `step` for an open of `path` (relative to `dirfd`). */
+static int open_step(int dirfd, const char *path) {
+    if (!counting_ready || counted != OPENS || !path_under_folder(dirfd, path)) return 0;
+    return count_call();
+}
+
+/* The mode argument of an open that creates a file (0 otherwise). */
+#define OPEN_MODE(flags, last) \
+    mode_t mode = 0; \
+    if ((flags) & (O_CREAT | O_TMPFILE)) { va_list ap; va_start(ap, last); mode = (mode_t)va_arg(ap, int); va_end(ap); }
 
 /* The next definition of `name` (libc's), looked up once. */
 #define REAL(name, type) static type real_##name; if (!real_##name) real_##name = (type)dlsym(RTLD_NEXT, #name)
@@ -177,4 +214,28 @@ ssize_t readv(int fd, const struct iovec *iov, int count) {
     REAL(readv, readv_fn);
     if (read_step(fd)) return -1;
     return real_readv(fd, iov, count);
+}
+int open(const char *path, int flags, ...) {
+    REAL(open, open_fn);
+    OPEN_MODE(flags, flags);
+    if (open_step(AT_FDCWD, path)) return -1;
+    return real_open(path, flags, mode);
+}
+int open64(const char *path, int flags, ...) {
+    REAL(open64, open_fn);
+    OPEN_MODE(flags, flags);
+    if (open_step(AT_FDCWD, path)) return -1;
+    return real_open64(path, flags, mode);
+}
+int openat(int dirfd, const char *path, int flags, ...) {
+    REAL(openat, openat_fn);
+    OPEN_MODE(flags, flags);
+    if (open_step(dirfd, path)) return -1;
+    return real_openat(dirfd, path, flags, mode);
+}
+int openat64(int dirfd, const char *path, int flags, ...) {
+    REAL(openat64, openat_fn);
+    OPEN_MODE(flags, flags);
+    if (open_step(dirfd, path)) return -1;
+    return real_openat64(dirfd, path, flags, mode);
 }
