@@ -44,11 +44,14 @@ let package = Package(
         .target(name: "CKernels", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
         // 16-byte compare-to-bitmask (SSE2) for the Apple Health reader's byte scanner.
         .target(name: "CByteMask"),
+        // A SIGBUS handler for memory-mapped files: a file cut short or a failing disk while it is
+        // mapped ends the run with one line instead of a crash report.
+        .target(name: "CMappingGuard"),
 
         .target(name: "PulsumCore", swiftSettings: strictSwift6),
         .target(
             name: "PulsumFiles",
-            dependencies: ["PulsumCore", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["PulsumCore", "CMappingGuard", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSwift6),
         .target(name: "PulsumLinearAlgebra", dependencies: ["CBLAS"], swiftSettings: strictSwift6),
         .target(

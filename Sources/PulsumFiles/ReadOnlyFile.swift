@@ -1,3 +1,4 @@
+import CMappingGuard
 import Foundation
 import PulsumCore
 
@@ -17,6 +18,8 @@ public final class ReadOnlyFile: @unchecked Sendable {  // safe: see below
     // are released only in deinit, when no reference remains. `pread` keeps no file position.
     private let descriptor: Int32
     private let base: UnsafeRawPointer?
+    /// The mapping's slot in the SIGBUS guard (-1: not watched).
+    private let guardSlot: Int32
     /// The file's path (for error messages).
     public let path: String
     /// Size in bytes when opened.
@@ -53,11 +56,20 @@ public final class ReadOnlyFile: @unchecked Sendable {  // safe: see below
         posix_fadvise(fd, 0, 0, Int32(POSIX_FADV_SEQUENTIAL))
         self.descriptor = fd
         self.base = base
+        self.guardSlot = pulsum_mapping_guard_add(base, size, Self.faultMessage(path: path))
         self.path = path
         self.size = size
     }
 
+    /// The line printed when a page of the mapping cannot be read (SIGBUS: the file was cut short
+    /// while mapped, or the disk failed): the run stops there, with status 1, as after a kill.
+    static func faultMessage(path: String) -> String {
+        "\(ProcessInfo.processInfo.processName): cannot read \(path): the file was cut short, or the disk failed, while "
+            + "it was being read. Nothing from it was kept; check the file and try again."
+    }
+
     deinit {
+        pulsum_mapping_guard_remove(guardSlot)
         if let base { munmap(UnsafeMutableRawPointer(mutating: base), size) }
         close(descriptor)
     }

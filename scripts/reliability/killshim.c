@@ -12,6 +12,8 @@
  *   KILLSHIM_CALLS=read|open  count read-like calls, or opens, instead of write-like ones, and
  *                        only those on files under KILLSHIM_UNDER (a folder's resolved path,
  *                        ending in /), so the loader's and the runtime's own go on.
+ *   KILLSHIM_CUT_MAPPED=n  after a file under KILLSHIM_UNDER is mapped read-only, cut it to n
+ *                        bytes (a file cut short while it is read: its pages past n raise SIGBUS).
  *
  * Counted calls: write, pwrite, pwrite64, writev, fsync, fdatasync, rename, renameat, renameat2;
  * with KILLSHIM_CALLS=read: read, pread, pread64, readv; with KILLSHIM_CALLS=open: open, open64,
@@ -29,6 +31,7 @@
 #include <string.h>
 #include <sys/types.h>
 #include <stdarg.h>
+#include <sys/mman.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -39,6 +42,7 @@ typedef ssize_t (*pread64_fn)(int, void *, size_t, off64_t);
 typedef ssize_t (*readv_fn)(int, const struct iovec *, int);
 typedef int (*open_fn)(const char *, int, ...);
 typedef int (*openat_fn)(int, const char *, int, ...);
+typedef void *(*mmap_fn)(void *, size_t, int, int, int, off_t);
 typedef ssize_t (*pwrite_fn)(int, const void *, size_t, off_t);
 typedef ssize_t (*pwrite64_fn)(int, const void *, size_t, off64_t);
 typedef ssize_t (*writev_fn)(int, const struct iovec *, int);
@@ -238,4 +242,15 @@ int openat64(int dirfd, const char *path, int flags, ...) {
     OPEN_MODE(flags, flags);
     if (open_step(dirfd, path)) return -1;
     return real_openat64(dirfd, path, flags, mode);
+}
+void *mmap(void *addr, size_t length, int prot, int flags, int fd, off_t offset) {
+    REAL(mmap, mmap_fn);
+    void *mapped = real_mmap(addr, length, prot, flags, fd, offset);
+    const char *cut = getenv("KILLSHIM_CUT_MAPPED");
+    char target[4096];
+    if (cut && mapped != MAP_FAILED && fd >= 0 && prot == PROT_READ && under && fd_path(fd, target, sizeof target) &&
+        strncmp(target, under, under_length) == 0) {
+        if (truncate(target, atol(cut)) != 0) perror("killshim: truncate");
+    }
+    return mapped;
 }
