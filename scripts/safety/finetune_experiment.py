@@ -18,9 +18,11 @@ lowest threshold keeping <= 2 % of safe and <= 10 % of distress sentences judged
 fold. Evidence only: nothing here is written into the product. It never reads the frozen test
 sets (Tests/Fixtures/safety/frozen-test*.jsonl).
 
-Run (one thread, niced; the machine is shared):
+Run (one thread, niced; the machine is shared), in the benchmark venv that
+`scripts/bench-venvs.sh bench` makes (torch CPU, transformers), with the model that `make setup`
+fetches (or $PULSUM_MODEL_DIR); about 70 minutes:
   OMP_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 nice -n 10 \
-      /work/wt-arch-bench/.venv-bench/bin/python scripts/safety/finetune_experiment.py \
+      .venv-bench/bin/python scripts/safety/finetune_experiment.py \
       --epochs-b 3 --epochs-c 3
   --timing      time a few training batches of B and C and exit (no scores)
   --only A,B    run some candidates; out-of-fold scores are kept in --out so --report can print
@@ -43,7 +45,7 @@ from transformers import AutoModel, AutoTokenizer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join(ROOT, "Data/safety/training-corpus.jsonl")
-MODEL = "/work/main/models/all-MiniLM-L6-v2"
+MODEL = os.environ.get("PULSUM_MODEL_DIR") or os.path.join(ROOT, "models/all-MiniLM-L6-v2")
 SEED = 14
 FOLDS = 5
 MAX_TOKENS = 64
