@@ -19,6 +19,20 @@ func train() throws {
         embedder: embedder, vocabulary: SafetyVocabulary.load(from: data.appendingPathComponent(SafetyVocabulary.fileName)),
         prototypes: prototypes, prototypeVectors: embedder.embed(prototypes.map(\.text)))
     let inputs = try extractor.inputs(for: corpus.map(\.text))
+    if let flag = CommandLine.arguments.firstIndex(of: "--dump-rule-features"), flag + 1 < CommandLine.arguments.count {
+        // Round 5b (docs/safety.md): one JSON line per corpus sentence with the rule features
+        // (`ScreenFeatures.values`, the input after the embedding) and the embedding, for the
+        // Python experiment. Writes nothing else.
+        var lines = ""
+        for (index, input) in inputs.enumerated() {
+            let row: [String: Any] = ["index": index, "features": input.suffix(from: embedder.dimension).map { Double($0) },
+                                      "embedding": input.prefix(embedder.dimension).map { Double($0) }]
+            lines += String(decoding: try JSONSerialization.data(withJSONObject: row), as: UTF8.self) + "\n"
+        }
+        try lines.write(toFile: CommandLine.arguments[flag + 1], atomically: true, encoding: .utf8)
+        print("wrote \(inputs.count) rows to \(CommandLine.arguments[flag + 1])")
+        return
+    }
     if CommandLine.arguments.contains("--search") {
         for settings in CrisisClassifierTrainer.Settings.candidates {
             let started = Date()

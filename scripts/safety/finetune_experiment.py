@@ -221,7 +221,7 @@ def batch_inputs(kind, indices, token_ids, layer4):
 
 
 def train_and_score(kind, encoder, train_idx, test_idx, label_ids, token_ids, layer4, epochs,
-                    fold, max_batches=None):
+                    fold, max_batches=None, embeddings_path=None):
     """Trains one candidate on the training folds and returns P(crisis) for the held-out fold."""
     torch.manual_seed(SEED + fold)
     model = FullModel(encoder) if kind == "C" else LastLayerModel(encoder)
@@ -271,6 +271,16 @@ def train_and_score(kind, encoder, train_idx, test_idx, label_ids, token_ids, la
         for start in range(0, len(test_idx), 64):
             inputs, mask = batch_inputs(kind, test_idx[start:start + 64], token_ids, layer4)
             scores.append(torch.softmax(model(inputs, mask), dim=1)[:, 0])
+        if embeddings_path is not None:
+            # Round 5b: this fold's model's mean-pooled, L2-normalised embedding of every sentence
+            # (its training folds to fit a regression on, its held-out fold to score).
+            pooled = []
+            for start in range(0, len(label_ids), 64):
+                inputs, mask = batch_inputs(kind, np.arange(start, min(start + 64, len(label_ids))), token_ids, layer4)
+                out = model.layer(inputs, attention_mask=additive_mask(mask, inputs.dtype))
+                out = out[0] if isinstance(out, tuple) else out
+                pooled.append(torch.nn.functional.normalize(mean_pool(out, mask), dim=1))
+            torch.save(torch.cat(pooled).double(), embeddings_path)
     return torch.cat(scores).numpy().astype(np.float64), time.time() - started
 
 
@@ -361,6 +371,8 @@ def main():
     parser.add_argument("--timing", action="store_true")
     parser.add_argument("--report", action="store_true")
     parser.add_argument("--out", default=os.path.join(ROOT, "Benchmarks/out/finetune"))
+    parser.add_argument("--save-embeddings", action="store_true",
+                        help="B/A0 only: keep each fold's model's embedding of every sentence (Round 5b)")
     args = parser.parse_args()
 
     torch.set_num_threads(1)
@@ -414,8 +426,10 @@ def main():
                 for held in range(FOLDS):
                     train_idx = np.where(folds != held)[0]
                     test_idx = np.where(folds == held)[0]
+                    keep = (os.path.join(args.out, f"embeddings-{kind}-fold{held}.pt")
+                            if args.save_embeddings and kind in ("A0", "B") else None)
                     fold_scores, _ = train_and_score(kind, encoder, train_idx, test_idx, label_ids,
-                                                     token_ids, layer4, epochs, held)
+                                                     token_ids, layer4, epochs, held, embeddings_path=keep)
                     scores[test_idx] = fold_scores
                 seconds = time.time() - started
             results[kind] = {"scores": scores.tolist(), "seconds": seconds,
