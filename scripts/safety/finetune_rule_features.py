@@ -127,6 +127,40 @@ def main():
               f"(R0 {gap(base, 'es'):.1f}, {growth['es']:+.1f}); en-fr gap {gap(s, 'fr'):.1f} (R0 {gap(base, 'fr'):.1f}, "
               f"{growth['fr']:+.1f}) -> {'PASSES' if passes else 'fails'}")
 
+    # Post hoc, added after the rule above was decided (docs/safety.md, Round 5b): late fusion,
+    # the screen = rules OR R0's head >= t_r OR B's own Round-5 out-of-fold P(crisis) >= t_b, both
+    # thresholds searched on the same out-of-fold scores, so an optimistic bound, not a result.
+    kept_b = os.path.join(args.dir, "scores.json")
+    if os.path.exists(kept_b):
+        b_scores = np.array(json.load(open(kept_b))["B"]["scores"])
+        r0 = np.array(kept[next(n for n in kept if n.startswith("R0."))])
+        best = None
+        for t_b in np.unique(np.concatenate([np.quantile(b_scores, np.linspace(0.5, 1, 201)), [np.inf]])):
+            fixed = rule_crisis | (b_scores >= t_b)
+            t_r = -np.inf
+            for group, limit in [("safe", fx.MAX_SAFE_AS_CRISIS), ("caution", fx.MAX_DISTRESS_AS_CRISIS)]:
+                select = labels == group
+                allowed = int(np.floor(limit * select.sum() + 1e-9)) - int((fixed & select).sum())
+                if allowed < 0:
+                    t_r = None
+                    break
+                free = np.sort(r0[select & ~fixed])[::-1]
+                if allowed < len(free):
+                    t_r = max(t_r, np.nextafter(free[allowed], np.inf))
+            if t_r is None:
+                continue
+            screen = fixed | (r0 >= t_r)
+            recall = screen[labels == "crisis"].mean()
+            if best is None or recall > best[0]:
+                best = (recall, t_b, t_r, screen)
+        recall, t_b, t_r, screen = best
+        langs = np.array([r["lang"] for r in rows])
+        per_lang = ", ".join(f"{lang} {100 * screen[(labels == 'crisis') & (langs == lang)].mean():.1f} %"
+                             for lang in ["en", "es", "fr"])
+        print(f"\npost hoc late fusion (rules OR R0 head >= {t_r:.4f} OR B >= {t_b:.4f}; thresholds searched on the "
+              f"same scores): screen recall {100 * recall:.1f} %, safe -> crisis {100 * screen[labels == 'safe'].mean():.1f} %, "
+              f"distress -> crisis {100 * screen[labels == 'caution'].mean():.1f} %; {per_lang}")
+
 
 if __name__ == "__main__":
     main()
