@@ -8,6 +8,8 @@ import PulsumSafety
 /// Prints the cross-validation figures and the new file's SHA-256, which
 /// `CrisisClassifier.pinnedSHA256` must then be set to. With `--search`, writes nothing and prints
 /// the cross-validation summary of each of `CrisisClassifierTrainer.Settings.candidates` instead.
+/// With `--dump-rule-features PATH`, writes nothing else: one JSON line per corpus sentence with
+/// its rule features and embedding, for the Python experiments in `scripts/safety/`.
 func train() throws {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let data = root.appendingPathComponent(SafetyDataFiles.relativeFolder)
@@ -20,9 +22,8 @@ func train() throws {
         prototypes: prototypes, prototypeVectors: embedder.embed(prototypes.map(\.text)))
     let inputs = try extractor.inputs(for: corpus.map(\.text))
     if let flag = CommandLine.arguments.firstIndex(of: "--dump-rule-features"), flag + 1 < CommandLine.arguments.count {
-        // Round 5b (docs/safety.md): one JSON line per corpus sentence with the rule features
-        // (`ScreenFeatures.values`, the input after the embedding) and the embedding, for the
-        // Python experiment. Writes nothing else.
+        // The rule features (`ScreenFeatures.values`, the input after the embedding) and the
+        // embedding of each sentence (docs/safety.md, round 5b).
         var lines = ""
         for (index, input) in inputs.enumerated() {
             let row: [String: Any] = ["index": index, "features": input.suffix(from: embedder.dimension).map { Double($0) },
