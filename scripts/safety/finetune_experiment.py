@@ -361,6 +361,30 @@ def print_tables(summaries, rows):
                 f"-> {'PASSES' if passes else 'fails'}")
 
 
+# ---------------------------------------------------------------- Round 5c: nested embeddings
+
+def run_nested(args, encoder, folds, label_ids, token_ids, layer4):
+    """For each unordered pair {a, b}: B trained on the three other folds embeds every sentence.
+    Its embedding of fold b is out of fold for the regression of outer fold a, and of fold a for
+    outer fold b (the training set of (a, b) and (b, a) is the same, so one model serves both)."""
+    pairs = [(a, b) for a in range(FOLDS) for b in range(a + 1, FOLDS)]
+    if args.pairs:
+        pairs = [(int(p[0]), int(p[1])) for p in args.pairs.split(",")]
+    for a, b in pairs:
+        path = os.path.join(args.out, f"embeddings-B-pair{a}{b}.pt")
+        if os.path.exists(path):
+            log(f"pair {a}{b}: kept from an earlier run")
+            continue
+        started = time.time()
+        train_idx = np.where((folds != a) & (folds != b))[0]
+        test_idx = np.where((folds == a) | (folds == b))[0]
+        # Seed SEED + 100 + 10a + b: fixed per pair, apart from the outer folds' SEED + fold.
+        train_and_score("B", encoder, train_idx, test_idx, label_ids, token_ids, layer4, args.epochs_b,
+                        100 + 10 * a + b, embeddings_path=path)
+        log(f"pair {a}{b}: B on {len(train_idx)} sentences, {args.epochs_b} epochs, "
+            f"{(time.time() - started) / 60:.1f} min")
+
+
 # ---------------------------------------------------------------- main
 
 def main():
@@ -373,6 +397,11 @@ def main():
     parser.add_argument("--out", default=os.path.join(ROOT, "Benchmarks/out/finetune"))
     parser.add_argument("--save-embeddings", action="store_true",
                         help="B/A0 only: keep each fold's model's embedding of every sentence (Round 5b)")
+    parser.add_argument("--nested", action="store_true",
+                        help="Round 5c: for each unordered pair of folds {a, b}, train B on the other three "
+                             "folds and keep its embedding of every sentence (embeddings-B-pair{a}{b}.pt); "
+                             "existing files are kept, so the run can be resumed")
+    parser.add_argument("--pairs", default=None, help="with --nested: only these pairs, e.g. 01,23")
     args = parser.parse_args()
 
     torch.set_num_threads(1)
@@ -413,6 +442,10 @@ def main():
                                                1, 0, max_batches=8)
                 epoch = per_batch * len(train_idx) / BATCH
                 log(f"{kind}: {per_batch:.2f} s a batch -> about {epoch / 60:.1f} min an epoch of one fold")
+            return
+
+        if args.nested:
+            run_nested(args, encoder, folds, label_ids, token_ids, layer4)
             return
 
         for kind in args.only.split(","):

@@ -7,6 +7,8 @@ add anything beside the 13 rule features the shipped crisis head reads?
   R0s the same with the Swift embedder's embedding from the dump (a check of the Python embedding).
   RB  per fold, B's fine-tuned model's embedding (training folds to fit, held-out fold to score;
       from `finetune_experiment.py --only B --save-embeddings`) + the same 13 features.
+  RC  (Round 5c) as RB, but the regression is fitted on out-of-fold embeddings of the training
+      folds (`finetune_experiment.py --nested`, --pairs-dir), so neither side was seen by its B.
 
 Rule features: `pulsum-safety-train --dump-rule-features PATH` (one JSON line per corpus sentence).
 Metrics: the head's crisis recall at the lowest threshold keeping <= 2 % safe and <= 10 % distress
@@ -66,6 +68,9 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--features", required=True)
     parser.add_argument("--dir", required=True, help="holds frozen.pt and embeddings-B-fold*.pt")
+    parser.add_argument("--pairs-dir", default=None,
+                        help="holds embeddings-B-pair*.pt (Round 5c; default --dir)")
+    parser.add_argument("--scores-out", default=None, help="where to keep the scores (default --dir/scores-5b.json)")
     args = parser.parse_args()
     torch.set_num_threads(1)
 
@@ -94,6 +99,24 @@ def main():
     if all(os.path.exists(p) for p in b_paths):
         b = [torch.load(p).numpy() for p in b_paths]
         candidates["RB. fine-tuned layer 5 + 13 rule features"] = lambda held: np.hstack([b[held], features])
+        # Round 5c: the regression of outer fold `held` is fitted on out-of-fold embeddings of its
+        # training folds (fold g embedded by B trained on the three folds other than held and g,
+        # from `finetune_experiment.py --nested`) and scores fold `held` with b[held] as RB does.
+        pair_dir = args.pairs_dir or args.dir
+        pair_path = lambda a, c: os.path.join(pair_dir, f"embeddings-B-pair{min(a, c)}{max(a, c)}.pt")
+        pair_paths = [pair_path(a, c) for a in range(fx.FOLDS) for c in range(a + 1, fx.FOLDS)]
+        if all(os.path.exists(p) for p in pair_paths):
+            pairs = {p: torch.load(p).numpy() for p in pair_paths}
+
+            def nested_inputs(held):
+                embedding = b[held].copy()
+                for g in range(fx.FOLDS):
+                    if g != held:
+                        embedding[folds == g] = pairs[pair_path(held, g)][folds == g]
+                return np.hstack([embedding, features])
+            candidates["RC. fine-tuned layer 5, out of fold both sides + 13 rule features"] = nested_inputs
+        else:
+            print("nested pair embeddings missing: RC not scored")
     else:
         print("B's embeddings missing for some folds: RB not scored")
 
@@ -104,7 +127,7 @@ def main():
         summaries.append(fx.report(name, scores, rows, 0.0))
         screens.append((name, screen_summary(scores, rule_crisis, rows, np.unique(scores)),
                         screen_summary(scores, rule_crisis, rows, fx.GRID)))
-    json.dump(kept, open(os.path.join(args.dir, "scores-5b.json"), "w"))
+    json.dump(kept, open(args.scores_out or os.path.join(args.dir, "scores-5b.json"), "w"))
     fx.print_tables(summaries, rows)
 
     fmt = fx.fmt
@@ -118,7 +141,7 @@ def main():
     base = next(s for s in summaries if s["name"].startswith("R0."))
     gap = lambda s, lang: s["recall_en"][2] - s["recall_" + lang][2]
     for s in summaries:
-        if not s["name"].startswith("RB"):
+        if not s["name"].startswith(("RB", "RC")):
             continue
         gain = s["recall"][2] - base["recall"][2]
         growth = {lang: gap(s, lang) - gap(base, lang) for lang in ["es", "fr"]}
