@@ -57,7 +57,7 @@ enum ChatSpellings {
             "tryna": ["trying", "to"], "lemme": ["let", "me"], "dunno": ["do", "not", "know"],
             "kms": ["kill", "myself"], "kys": ["kill", "yourself"], "unalive": ["kill"], "unalived": ["killed"],
             "unaliving": ["killing"], "sewerslide": ["suicide"], "selfharm": ["self", "harm"],
-            "od": ["overdose"], "u": ["you"], "ur": ["your"], "ya": ["you"], "cuz": ["because"],
+            "od": ["overdose"], "u": ["you"], "ur": ["your"], "cuz": ["because"],
             "coz": ["because"], "bc": ["because"], "rn": ["right", "now"], "idk": ["i", "do", "not", "know"],
             "idc": ["i", "do", "not", "care"], "tonite": ["tonight"], "nobody's": ["nobody", "is"],
             "jveux": ["je", "veux"], "chui": ["je", "suis"], "chuis": ["je", "suis"], "jsuis": ["je", "suis"],

@@ -61,7 +61,7 @@ public struct CrisisClassifier: Sendable, Equatable {
     /// 2 when the heads have hidden layers (an older build must refuse such a file).
     public static func version(hidden: Bool) -> Int { hidden ? 2 : 1 }
     /// SHA-256 of the shipped weights file (printed by the training command).
-    public static let pinnedSHA256 = "a5c4103b79472cf83e0859d024b248af66a2626723d6be7a7c0b8ce2b91d9b7e"
+    public static let pinnedSHA256 = "122b4888d5bab0ba79d748fe556fb7d39de620875dde857a949af083191a10f1"
 
     public init(crisis: Head, concern: Head, modelID: String, embeddingDimension: Int) {
         self.crisis = crisis

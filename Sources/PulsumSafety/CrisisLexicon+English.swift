@@ -71,6 +71,14 @@ extension CrisisLexicon {
         LexiconEntry(.mention, "en.topic", .topic, [
             "suicide|suicides|selfharm|overdose~", "self harm~", "hurt~|harm~|cut~|cut myself",
         ]),
+        LexiconEntry(.crisis, "en.exit-life", .passiveWish, [
+            "log|logging|logged out of life|existence", "uninstall~ me|myself|my_life", "uninstall button for me",
+            "alt f4 my whole? life|myself|existence", "rage quit existence|life", "quit existence|life for good", "permadeath",
+            "delete character option|button", "no respawn",
+        ]),
+        LexiconEntry(.crisis, "en.welcome-death", .passiveWish, [
+            "if i died|die .. .. fine|relief|good|okay|ok|better_off",
+        ]),
         LexiconEntry(.distress, "en.hopeless", .distress, [
             "hopeless", "no hope", "helpless", "worthless", "nothing matters", "nothing i do matters",
             "what is the point", "no point anymore", "give|giving up on everything|life|myself",

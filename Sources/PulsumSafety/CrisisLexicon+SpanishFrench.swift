@@ -27,6 +27,13 @@ extension CrisisLexicon {
             "quitarse la vida",
         ]),
         LexiconEntry(.mention, "es.tema", .topic, ["suicidio", "autolesion|autolesiones", "sobredosis"]),
+        LexiconEntry(.crisis, "es.decidido", .intent, [
+            "me voy a quitar la vida", "ya me puedo matar", "que me mato", "ahora si me mato", "esta vez no voy a fallar",
+            "no me van a encontrar a tiempo",
+        ]),
+        LexiconEntry(.crisis, "es.si-muero", .passiveWish, [
+            "si me muero|muriera .. .. ojala|mejor|me_parece_bien|me_da_igual|tanto_mejor|lo_que_deseo|libres",
+        ]),
         LexiconEntry(.distress, "es.angustia", .distress, [
             "sin esperanza", "desesperado|desesperada", "no valgo nada", "me siento .. solo|sola|vacio|vacia|inutil",
             "nadie me quiere", "a nadie le importo", "ataque|ataques de panico|ansiedad", "ya no puedo mas", "no puedo mas",
@@ -57,6 +64,10 @@ extension CrisisLexicon {
             "veut mourir", "se tuer", "se suicider", "va se tuer|suicider", "mettre fin a ses_jours|sa_vie",
         ]),
         LexiconEntry(.mention, "fr.sujet", .topic, ["surdose"]),
+        LexiconEntry(.crisis, "fr.decide", .intent, ["ne me raterai pas", "je me raterai pas", "je vais pas me rater"]),
+        LexiconEntry(.crisis, "fr.si-je-meurs", .passiveWish, [
+            "si je meurs|mourais|creve|crevais .. .. tant_mieux|ca_me_va|soulage|soulagee|ce_serait_bien|reglera_tout",
+        ]),
         LexiconEntry(.distress, "fr.detresse", .distress, [
             "desespere|desesperee", "sans espoir", "je me sens seul|seule|vide|inutile", "personne ne me aime",
             "crise de angoisse|panique", "je ne en peux plus", "je en peux plus", "je suis deprime|deprimee",

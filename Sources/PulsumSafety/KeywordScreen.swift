@@ -38,15 +38,25 @@ public enum KeywordScreen {
         of entry: LexiconEntry, at match: PhrasePattern.Match, in tokens: [String], clauses: [Int], informational: Bool,
         vocabulary: SafetyVocabulary
     ) -> PhraseFinding.Effect? {
-        let clause = clauses[match.range.lowerBound]
-        let past = isDistantPast(tokens.indices.filter { clauses[$0] == clause }.map { tokens[$0] })
+        let start = match.range.lowerBound
+        let past = isPast(at: start, tokens, clauses)
         switch entry.kind {
-        case .mention: return informational ? nil : past ? .past : .mention
+        case .mention:
+            if informational { return nil }
+            // "no tengo pensamientos de suicidio"; not "this isn't self-harm anymore" (a change).
+            if isNegated(match, tokens, clauses), !tokens.contains(where: ScreenContext.changeMarkers.contains) { return .negated }
+            return past ? .past : .mention
         case .concern: return .thirdPerson
         case .distress: return isNegated(match, tokens, clauses) ? nil : .distress
         case .crisis:
             if isNegated(match, tokens, clauses) { return .negated }
-            if entry.needsSubject, subjectIsSomeoneElse(before: match.range.lowerBound, tokens, vocabulary: vocabulary) { return .thirdPerson }
+            if let asked = screeningQuestion(around: match.range, tokens, clauses) { return asked }
+            if entry.needsSubject, subjectIsSomeoneElse(before: start, tokens, vocabulary: vocabulary) { return .thirdPerson }
+            if !entry.needsSubject, !namesWriter(tokens[match.range]),
+               clauseSubjectIsSomeoneElse(before: start, tokens, clauses, vocabulary: vocabulary) {
+                return .thirdPerson
+            }
+            if reportedBySomeoneElse(before: start, tokens, clauses, vocabulary: vocabulary) { return .thirdPerson }
             return past ? .past : .crisis
         }
     }
@@ -54,42 +64,5 @@ public enum KeywordScreen {
     /// Order of precedence when one group matches several times in a sentence: crisis first.
     private static func rank(_ effect: PhraseFinding.Effect) -> Int {
         PhraseFinding.Effect.allCases.firstIndex(of: effect) ?? 0
-    }
-
-    /// A negation right before the phrase in its clause (only filler words between), or inside
-    /// a gap of the phrase ("veux **pas** mourir").
-    static func isNegated(_ match: PhrasePattern.Match, _ tokens: [String], _ clauses: [Int]) -> Bool {
-        if match.skipped.contains(where: { ScreenContext.negators.contains(tokens[$0]) }) { return true }
-        let start = match.range.lowerBound
-        var index = start - 1
-        while index >= 0, start - index <= 5, clauses[index] == clauses[start] {
-            let word = tokens[index]
-            if ScreenContext.negators.contains(word) { return true }
-            guard ScreenContext.negationBridge.contains(word) else { return false }
-            index -= 1
-        }
-        return false
-    }
-
-    /// The nearest person named before the phrase is someone other than the writer.
-    static func subjectIsSomeoneElse(before start: Int, _ tokens: [String], vocabulary: SafetyVocabulary) -> Bool {
-        for word in tokens[..<start].reversed() {
-            if vocabulary.firstPerson.contains(word) { return false }
-            if vocabulary.otherSubjects.contains(word) { return true }
-        }
-        return false
-    }
-
-    /// A distant-past marker ("used to", "years ago") without a word that makes it current
-    /// ("again"), in the clause of the phrase.
-    static func isDistantPast(_ tokens: [String]) -> Bool {
-        (ScreenContext.pastMarkers.contains { !$0.matches(in: tokens).isEmpty } || tokens.contains(where: isPastYear))
-            && !tokens.contains { ScreenContext.recentMarkers.contains($0) }
-    }
-
-    /// A year such as "2015" (1950 up to two years ago) dates what the clause says.
-    private static func isPastYear(_ token: String) -> Bool {
-        guard token.count == 4, let year = Int(token) else { return false }
-        return year >= 1950 && year <= ScreenContext.latestPastYear
     }
 }

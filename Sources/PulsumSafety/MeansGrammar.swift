@@ -41,7 +41,9 @@ enum MeansGrammar {
         if let harm = scan.selfInjury, !scan.benign { found.append(("grammar.self-injury", .selfInjury, harm)) }
         for wish in scan.wishes {
             if let outcome = scan.deathOutcomes.first(where: { $0 > wish && $0 - wish <= 8 }) {
-                found.append(("grammar.wish-to-be-dead", .passiveWish, outcome))
+                // "(j'ai) pas envie de mourir": a negated wish negates the whole finding.
+                let wishNegated = KeywordScreen.isNegated(PhrasePattern.Match(range: wish..<(wish + 1), skipped: []), tokens, clauses)
+                found.append(("grammar.wish-to-be-dead", .passiveWish, wishNegated ? wish : outcome))
             }
         }
         for (leads, category, id) in [(scan.ideationLeads, CrisisCategory.activeIdeation, "grammar.thinks-of-dying"),
@@ -54,7 +56,17 @@ enum MeansGrammar {
                 }
             }
         }
-        for jump in scan.jumpVerbs where scan.places.contains(where: { abs($0 - jump) <= 5 }) {
+        for lead in scan.ideationLeads where !scan.benign {
+            // "I keep thinking about stepping forward when the train comes"; "I know where my dad
+            // keeps his gun and I keep thinking about it".
+            let image = scan.methodImages.first { $0 > lead && $0 - lead <= 8 }
+            let pointsAtMeans = scan.means.contains { ["firearm", "poison"].contains($0.kind) }
+                && tokens[(lead + 1)..<min(lead + 5, tokens.count)].contains(where: vocabulary.meansReferents.contains)
+            if let at = image ?? (pointsAtMeans ? lead : nil) {
+                found.append(("grammar.thinks-of-method", scan.time != nil ? .plan : .method, at))
+            }
+        }
+        for jump in scan.jumpVerbs where scan.places.contains(where: { abs($0 - jump) <= 8 }) {
             found.append(("grammar.jump-from-height", scan.time != nil ? .plan : .method, jump))
         }
         for lethal in scan.lethality where !scan.means.isEmpty || !scan.places.isEmpty {
@@ -76,9 +88,15 @@ enum MeansGrammar {
         }
 
         var seen = Set<String>()
+        // An informational word hides a means mention or a question of lethality; it hides a plan
+        // or an act only when the writer is not in the sentence ("Termino la tesis el lunes y esa
+        // noche me mato" is the writer's plan).
+        let writerNamed = tokens.contains(where: vocabulary.firstPerson.contains)
         return found.compactMap { finding in
             guard seen.insert(finding.id).inserted else { return nil }
-            let effect = scan.effect(at: finding.at, clauses: clauses, informational: finding.category != .attempt)
+            let hidden = finding.category != .attempt
+                && (finding.category == .topic || finding.id == "grammar.lethality-of-means" || !writerNamed)
+            let effect = scan.effect(at: finding.at, clauses: clauses, informational: hidden)
             return effect.map { PhraseFinding(id: finding.id, effect: $0, category: finding.category) }
         }
     }
@@ -115,6 +133,7 @@ enum MeansGrammar {
         let intentLeads: [Int]
         let selfOutcomes: [Int]
         let planKnowledge: Int?
+        let methodImages: [Int]
 
         init(tokens: [String], vocabulary: SafetyVocabulary) {
             self.tokens = tokens
@@ -123,17 +142,26 @@ enum MeansGrammar {
             func first(_ patterns: [PhrasePattern]) -> Int? {
                 patterns.compactMap { $0.matches(in: tokens).first?.range.lowerBound }.min()
             }
+            // The first match, reported at the writer's own word inside it when it has one ("for after
+            // **I**'m gone", "dimanche **je** me tue"), so that a person named before it ("for my
+            // wife") is not taken for the one acting.
+            func firstAtWriter(_ patterns: [PhrasePattern]) -> Int? {
+                guard let range = patterns.compactMap({ $0.matches(in: tokens).first?.range }).min(by: { $0.lowerBound < $1.lowerBound })
+                else { return nil }
+                return range.first { ScreenContext.writerAsSubject.contains(tokens[$0]) } ?? range.lowerBound
+            }
             means = vocabulary.means.flatMap { entry in starts(entry.pattern).map { (entry.kind, $0) } }.sorted { $0.start < $1.start }
             acquire = starts(vocabulary.acquireVerbs)
             ready = starts(vocabulary.readyWords)
             tied = first(vocabulary.tiedObjects)
             take = starts(vocabulary.takeVerbs)
             inProgress = first(vocabulary.inProgress)
-            methodAct = first(vocabulary.methodActs)
-            intentAct = first(vocabulary.intentActs)
+            methodAct = firstAtWriter(vocabulary.methodActs)
+            intentAct = firstAtWriter(vocabulary.intentActs)
             time = first(vocabulary.timeMarkers)
-            farewell = first(vocabulary.farewell)
-            benign = first(vocabulary.benignFrames) != nil
+            farewell = firstAtWriter(vocabulary.farewell)
+            // A benign frame never hides stockpiling ("saving up my refills").
+            benign = first(vocabulary.benignFrames) != nil && first(ScreenContext.stockpiling) == nil
             informational = tokens.contains(where: vocabulary.informational.contains)
             func allStarts(_ patterns: [PhrasePattern]) -> [Int] {
                 patterns.flatMap { $0.matches(in: tokens).map(\.range.lowerBound) }.sorted()
@@ -149,11 +177,12 @@ enum MeansGrammar {
             lethality = starts(vocabulary.lethality)
             intentMarker = first(vocabulary.intentMarkers)
             doIt = first(vocabulary.doIt)
-            notAround = first(vocabulary.notAround)
+            notAround = firstAtWriter(vocabulary.notAround)
             ideationLeads = starts(vocabulary.ideationLeads)
             intentLeads = starts(vocabulary.intentLeads)
             selfOutcomes = allStarts(vocabulary.selfOutcomes)
             planKnowledge = first(vocabulary.planKnowledge)
+            methodImages = allStarts(vocabulary.methodImages)
         }
 
         /// A number at or above the lethal quantity, or a word such as "all" or "whole bottle",
@@ -166,15 +195,26 @@ enum MeansGrammar {
             }
         }
 
-        /// What a rule's finding counts as: crisis, or a frame that makes it caution, or nothing
+        /// What a rule's finding counts as: crisis, or a frame that makes it caution (negated, a
+        /// screening question, someone else as subject or speaker, the distant past), or nothing
         /// in an informational sentence (a novel, research, the news) when `informational` applies.
         func effect(at index: Int, clauses: [Int], informational applies: Bool) -> PhraseFinding.Effect? {
-            if applies, informational { return nil }
+            // A book, film or study silences a rule ("I bought a book about poisons"); another
+            // informational word ("exam", "journal", "taller") only when the writer is not the one
+            // acting: "after my exam Friday I'm jumping" stays a crisis.
+            if applies, informational,
+               tokens.contains(where: ScreenContext.mediaWords.contains) || !tokens.contains(where: ScreenContext.writerAsSubject.contains) {
+                return nil
+            }
             let match = PhrasePattern.Match(range: index..<(index + 1), skipped: [])
             if KeywordScreen.isNegated(match, tokens, clauses) { return .negated }
-            if KeywordScreen.subjectIsSomeoneElse(before: index, tokens, vocabulary: vocabulary) { return .thirdPerson }
-            let clause = clauses[index]
-            if KeywordScreen.isDistantPast(tokens.indices.filter { clauses[$0] == clause }.map { tokens[$0] }) { return .past }
+            if let asked = KeywordScreen.screeningQuestion(around: match.range, tokens, clauses) { return asked }
+            let writerActs = ScreenContext.writerAsSubject.contains(tokens[index])
+            if !writerActs && KeywordScreen.subjectIsSomeoneElse(before: index, tokens, vocabulary: vocabulary)
+                || KeywordScreen.reportedBySomeoneElse(before: index, tokens, clauses, vocabulary: vocabulary) {
+                return .thirdPerson
+            }
+            if KeywordScreen.isPast(at: index, tokens, clauses) { return .past }
             return .crisis
         }
     }

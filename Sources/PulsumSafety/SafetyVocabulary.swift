@@ -46,6 +46,12 @@ public struct SafetyVocabulary: Sendable {
     let intentLeads: PhrasePattern
     let selfOutcomes: [PhrasePattern]
     let planKnowledge: [PhrasePattern]
+    /// What a lead of thought ("keep thinking about", "picturing") may name to be a method:
+    /// an act ("stepping forward", "using it on myself") or a place ("the train tracks").
+    let methodImages: [PhrasePattern]
+    /// Words after a lead of thought that point back at a firearm or poison named in the sentence
+    /// ("I know where he keeps his gun and I keep thinking about **it**").
+    let meansReferents: Set<String>
     /// "I'm on" + an edge + "now" is an attempt in progress.
     let presentOn: [PhrasePattern]
     let edges: PhrasePattern
@@ -119,6 +125,8 @@ public struct SafetyVocabulary: Sendable {
         intentLeads = alternatives(file.intentLeads)
         selfOutcomes = file.selfOutcomes.map(PhrasePattern.init)
         planKnowledge = file.planKnowledge.map(PhrasePattern.init)
+        methodImages = file.methodImages.map(PhrasePattern.init)
+        meansReferents = Set(file.meansReferents)
         presentOn = file.presentOn.map(PhrasePattern.init)
         edges = alternatives(file.edges)
         nowWords = Set(file.nowWords)
@@ -135,7 +143,7 @@ public struct SafetyVocabulary: Sendable {
         let lists = [file.acquireVerbs, file.readyWords, file.tiedObjects, file.takeVerbs, file.methodActs, file.inProgress,
                      file.timeMarkers, file.intentActs, file.farewell, file.places, file.jumpVerbs, file.lethality, file.selfInjury,
                      file.wishes, file.deathOutcomes, file.intentMarkers, file.doIt, file.notAround, file.ideationLeads,
-                     file.intentLeads, file.selfOutcomes, file.planKnowledge, file.edges, file.strongTake]
+                     file.intentLeads, file.selfOutcomes, file.planKnowledge, file.edges, file.strongTake, file.methodImages]
         let notations = lists.flatMap { $0 } + file.means.values.flatMap { $0 }
         var words = Set<String>()
         for pattern in notations.map(PhrasePattern.init) + CrisisLexicon.entries.flatMap(\.patterns) { words.formUnion(pattern.words) }
@@ -177,6 +185,8 @@ public struct SafetyVocabulary: Sendable {
         let intentLeads: [String]
         let selfOutcomes: [String]
         let planKnowledge: [String]
+        let methodImages: [String]
+        let meansReferents: [String]
         let presentOn: [String]
         let edges: [String]
         let nowWords: [String]

@@ -28,6 +28,12 @@ import Testing
         ("je veux mourir", "crisis:fr.veux-mourir"),
         ("j'ai envie de me tuer", "crisis:fr.me-tuer"),
         ("je ne veux plus vivre", "crisis:fr.ne-plus-vivre"),
+        ("wish i could uninstall myself", "crisis:en.exit-life"),
+        ("if I died in my sleep that would be fine", "crisis:en.welcome-death"),
+        ("ya me puedo matar", "crisis:es.decidido"),
+        ("si me muriera mañana, mejor", "crisis:es.si-muero"),
+        ("cette fois je ne me raterai pas", "crisis:fr.decide"),
+        ("si je crève cet hiver, tant mieux", "crisis:fr.si-je-meurs"),
     ])
     func findsFirstPersonCrisis(text: String, reason: String) throws {
         #expect(try reasons(text).contains(reason))
@@ -78,5 +84,60 @@ import Testing
     @Test func bareTopicOutsideAnInformationalSentenceIsCaution() throws {
         #expect(try effects("suicide") == [.mention])
         #expect(try effects("suicide prevention research").isEmpty)
+    }
+
+    // MARK: Frames read more widely (round 6)
+
+    @Test(arguments: [
+        // Negation reaching across the thought it denies.
+        ("I'm not having any thoughts of hurting myself", PhraseFinding.Effect.negated),
+        ("no tengo ninguna idea de lastimarme", .negated),
+        ("je n'ai aucune envie de me faire du mal", .negated),
+        ("jai pas envie de mourir, juste de dormir", .negated),
+        // A screening question answered no, or reported without an answer.
+        ("The therapist asked whether I had any thoughts of killing myself and I said no", .negated),
+        ("The intake form asked about suicidal thoughts", .thirdPerson),
+        // The distant past: an age, years ago, a stage of life, a recovery count.
+        ("At seventeen I tried to kill myself", .past),
+        ("Hace quince años intenté quitarme la vida", .past),
+        ("Il y a douze ans, j'ai essayé de me tuer", .past),
+        ("me cortaba en la secundaria", .past),
+        ("3 años libre de autolesiones hoy", .past),
+        ("Two years self-harm free today", .past),
+        // Someone else: reported speech, a character.
+        ("my nephew said \"I want to kill myself\" at school", .thirdPerson),
+        ("mi paciente me dijo que tiene ganas de morir", .thirdPerson),
+        ("une élève m'a dit qu'elle n'a aucune raison de vivre", .thirdPerson),
+        ("The protagonist of my screenplay wants to die", .thirdPerson),
+    ])
+    func widerFramesTurnCrisisWordsIntoCaution(text: String, effect: PhraseFinding.Effect) throws {
+        let found = try effects(text)
+        let named = try reasons(text)
+        #expect(found.contains(effect), "\(named)")
+        #expect(!found.contains(.crisis), "\(named)")
+    }
+
+    @Test(arguments: [
+        "mon frère va me tuer s'il voit la voiture", "mi papá me va a matar cuando vea la nota",
+        "I laughed so hard I thought I was going to die", "le lundi matin ça me tue",
+        "Para mi tesis comparo las tasas de suicidio por país", "I got my sertraline refill at the pharmacy today",
+    ])
+    func widerIdiomsAndInformationalFramesAreNoCrisis(text: String) throws {
+        let named = try reasons(text)
+        #expect(try !effects(text).contains(.crisis), "\(named)")
+    }
+
+    @Test(arguments: [
+        "je vais me tuer", "me voy a matar", "je sais pas jai envie de mourir", "Je n'ai plus envie de vivre",
+        "I can't stop having thoughts of killing myself", "The nurse asked if I was suicidal and I said yes",
+        "I want to ask if it is normal to want to die", "She asked if I was fine and I want to die",
+        "The doctor asked whether I was suicidal and I lied and said no", "hace años que quiero morirme",
+        "I was suicidal at sixteen and I'm suicidal again now", "my mom said \"stop crying\" and I want to die",
+        "She told me I'm a burden and I want to die", "Termino la tesis el lunes y esa noche me mato",
+        "I'm saving my sertraline refills to take them all at once", "I've been stockpiling pills from each prescription",
+    ])
+    func widerFramesNeverExcuseTheWritersCrisis(text: String) throws {
+        let named = try reasons(text)
+        #expect(try effects(text).contains(.crisis), "\(named)")
     }
 }

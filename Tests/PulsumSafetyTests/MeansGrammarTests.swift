@@ -31,6 +31,38 @@ import Testing
         #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
     }
 
+    /// Round 6b (docs/safety.md): the categories half of the hand-written families showed missing.
+    @Test(arguments: [
+        ("My car is running in the closed garage", CrisisCategory.attempt, "grammar.in-progress"),
+        ("I'm on the other side of the bridge railing", .attempt, "grammar.in-progress"),
+        ("I keep thinking about stepping forward at the station", .method, "grammar.thinks-of-method"),
+        ("The rifle is in the cupboard and I can't stop thinking about it", .method, "grammar.thinks-of-method"),
+        ("I held a lighter to my wrist", .selfInjury, "grammar.self-injury"),
+        ("I bite my arm until it bleeds", .selfInjury, "grammar.self-injury"),
+        ("relapsed last night and cut my arm", .selfInjury, "grammar.self-injury"),
+        ("Me clavo las uñas hasta sangrar", .selfInjury, "grammar.self-injury"),
+        ("Je me suis encore brûlée", .selfInjury, "grammar.self-injury"),
+        ("I hope the avalanche takes me", .passiveWish, "grammar.wish-to-be-dead"),
+        ("Ojalá dejara de existir", .passiveWish, "grammar.wish-to-be-dead"),
+        ("I won't be alive for my exam", .intent, "grammar.not-around"),
+        ("I booked my own cremation", .preparation, "grammar.farewell"),
+        ("Cuando me haya matado, que lean la carta", .preparation, "grammar.farewell"),
+        ("my 30th is on saturday and I'm doing it", .plan, "grammar.intent-with-time"),
+        ("After my exam on Friday I'm jumping off the bridge", .plan, "grammar.method-with-time"),
+    ])
+    func roundSixCategoriesAreCrisis(text: String, category: CrisisCategory, id: String) throws {
+        let found = try current(text)
+        #expect(found.contains(PhraseFinding(id: id, effect: .crisis, category: category)), "\(found.map(\.reason))")
+    }
+
+    @Test(arguments: ["I bought a book about poisons", "I keep thinking about the bridge run on Sunday",
+                      "Someone else's car is running in the garage", "My grandpa held a lighter to the candle",
+                      "I hope the weekend takes me somewhere warm", "We are writing our wills because the baby is born"])
+    func roundSixCounterExamplesAreNotCrisis(text: String) throws {
+        let found = try ShippedScreen.findings(text)
+        #expect(found.allSatisfy { $0.level != .crisis }, "\(found.map(\.reason))")
+    }
+
     @Test(arguments: [
         ("My uncle bought a rifle", PhraseFinding.Effect.thirdPerson),
         ("I would never buy a gun", .negated),
