@@ -12,11 +12,18 @@ the trainer's grid from its out-of-fold scores as the trainer does (the head alo
 <= 2 % safe and <= 10 % distress judged crisis); the screen is rules OR head >= t. Prints the screen's recall on N and on O, per
 language, category and frame, and the rule's verdict. Never reads Tests/Fixtures/safety/.
 
-  python3 scripts/safety/corpus_round6.py --corpus UNION.jsonl --features UNION-features.jsonl
-where UNION.jsonl is O followed by N, N's families named `h6-*`, and UNION-features.jsonl is
-`pulsum-safety-train --dump-rule-features` run with UNION.jsonl as the corpus.
+N is `scripts/safety/round6-families.jsonl` (families named `h6-*`). To run (seconds; the benchmark venv,
+since it reuses `finetune_experiment`'s reproduction of the trainer, which imports torch):
+
+  cat Data/safety/training-corpus.jsonl scripts/safety/round6-families.jsonl > /tmp/union.jsonl
+  cp /tmp/union.jsonl Data/safety/training-corpus.jsonl    # for the dump only; restore it after
+  swift run -c release pulsum-safety-train --dump-rule-features /tmp/union-features.jsonl
+  git checkout Data/safety/training-corpus.jsonl
+  python3 scripts/safety/corpus_round6.py --corpus /tmp/union.jsonl --features /tmp/union-features.jsonl
+      [--split [--fit-on-dev]]     # round 6b / 6c: O, N-dev and N-check
 """
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -60,10 +67,47 @@ def fmt(triple):
     return f"{triple[2]:5.1f} % ({triple[0]}/{triple[1]})"
 
 
+def is_check_family(family):
+    """Round 6b's split of N: N-check when the SHA-256 of the family name ends in an odd hex digit."""
+    return int(hashlib.sha256(family.encode()).hexdigest()[-1], 16) % 2 == 1
+
+
+def split_report(rows, inputs, features, labels, folds, is_new, fit_on_dev):
+    """Round 6b: both heads fitted on O (thresholds from O's out-of-fold scores, chosen as the
+    trainer chooses them), the whole screen's level scored on O out of fold and on N-dev and N-check.
+    Round 6c (`fit_on_dev`): both heads fitted on O and N-dev, thresholds from their out-of-fold
+    scores over O and N-dev; N-check is never fitted on."""
+    rule_crisis = (features[:, CRISIS_FEATURES] == 1).any(axis=1)
+    rule_concern = (features[:, 1:-1] == 1).any(axis=1)  # ScreenFeatures.ruleSaysConcern: all but similarity and idiom
+    categories = np.array([r["category"] for r in rows])
+    check = np.array([is_check_family(r["family"]) for r in rows]) & is_new
+    fitted = ~check if fit_on_dev else ~is_new
+    is_crisis = (labels == "crisis").astype(np.float64)
+    is_concern = labels != "safe"
+    crisis = out_of_fold(inputs, is_crisis, folds, fitted)
+    concern = out_of_fold(inputs, is_concern.astype(np.float64), folds,
+                          fitted & (is_concern | np.isin(categories, ["benign", "idiom"])))
+    t = head_threshold(crisis[fitted], labels[fitted])
+    at_least_caution = rule_concern | (crisis >= t)
+    concern_or_screen = np.where(at_least_caution, 1.0, concern)
+    in_o_concern = fitted & is_concern
+    u = next((c for c in reversed(GRID) if (concern_or_screen[in_o_concern] < c).mean() <= 0.01), 0.01)
+    level = np.where(rule_crisis | (crisis >= t), 2, np.where(concern_or_screen >= u, 1, 0))
+    print(f"fitted on {'O and N-dev' if fit_on_dev else 'O'}; thresholds (out of fold): crisis {t:.4f}, concern {u:.4f}")
+    print("| part | crisis recall | crisis -> safe | safe -> crisis | safe -> caution+ | distress -> safe |")
+    print("|---|---|---|---|---|---|")
+    for part, select in [("O (out of fold)", ~is_new), ("N-dev", is_new & ~check), ("N-check", check)]:
+        crisis_rows, safe_rows, distress_rows = (select & (labels == k) for k in ["crisis", "safe", "caution"])
+        print(f"| {part} | {fmt(share(level == 2, crisis_rows))} | {fmt(share(level == 0, crisis_rows))} | "
+              f"{fmt(share(level == 2, safe_rows))} | {fmt(share(level >= 1, safe_rows))} | {fmt(share(level == 0, distress_rows))} |")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--features", required=True)
+    parser.add_argument("--split", action="store_true", help="round 6b: O, N-dev and N-check with the head fitted on O")
+    parser.add_argument("--fit-on-dev", action="store_true", help="round 6c: with --split, fit the heads on O and N-dev")
     args = parser.parse_args()
     rows = [json.loads(line) for line in open(args.corpus) if line.strip()]
     dump = [json.loads(line) for line in open(args.features) if line.strip()]
@@ -77,6 +121,9 @@ def main():
     is_new = np.array([r["family"].startswith(NEW_FAMILY_PREFIX) for r in rows])
     is_crisis = (labels == "crisis").astype(np.float64)
     folds = fold_of_each_sentence(rows)
+    if args.split:
+        split_report(rows, inputs, features, labels, folds, is_new, args.fit_on_dev)
+        return
     print(f"O: {(~is_new).sum()} sentences, {len({r['family'] for r in rows if not r['family'].startswith(NEW_FAMILY_PREFIX)})} families; "
           f"N: {is_new.sum()} sentences, {len({r['family'] for r in rows if r['family'].startswith(NEW_FAMILY_PREFIX)})} families")
     print(f"rules alone on N: crisis {fmt(share(rule_crisis, is_new & (labels == 'crisis')))}, "
