@@ -35,7 +35,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from finetune_experiment import FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_AS_CRISIS, fit_logistic, fold_of_each_sentence
 
 CRISIS_FEATURES = slice(1, 9)  # after prototype_similarity: current_<each of the 8 crisis categories>
-NEW_FAMILY_PREFIX = "h6-"
+NEW_FAMILY_PREFIX = "h6-"  # round 6's families; round 7's are `h7-` (--new-prefix)
 
 
 def out_of_fold(inputs, is_crisis, folds, fitted_on):
@@ -108,6 +108,7 @@ def main():
     parser.add_argument("--features", required=True)
     parser.add_argument("--split", action="store_true", help="round 6b: O, N-dev and N-check with the head fitted on O")
     parser.add_argument("--fit-on-dev", action="store_true", help="round 6c: with --split, fit the heads on O and N-dev")
+    parser.add_argument("--new-prefix", default=NEW_FAMILY_PREFIX, help="family-name prefix of the new families (round 7: h7-)")
     args = parser.parse_args()
     rows = [json.loads(line) for line in open(args.corpus) if line.strip()]
     dump = [json.loads(line) for line in open(args.features) if line.strip()]
@@ -118,14 +119,14 @@ def main():
     labels = np.array([r["label"] for r in rows])
     langs = np.array([r["lang"] for r in rows])
     categories = np.array([r["category"] for r in rows])
-    is_new = np.array([r["family"].startswith(NEW_FAMILY_PREFIX) for r in rows])
+    is_new = np.array([r["family"].startswith(args.new_prefix) for r in rows])
     is_crisis = (labels == "crisis").astype(np.float64)
     folds = fold_of_each_sentence(rows)
     if args.split:
         split_report(rows, inputs, features, labels, folds, is_new, args.fit_on_dev)
         return
-    print(f"O: {(~is_new).sum()} sentences, {len({r['family'] for r in rows if not r['family'].startswith(NEW_FAMILY_PREFIX)})} families; "
-          f"N: {is_new.sum()} sentences, {len({r['family'] for r in rows if r['family'].startswith(NEW_FAMILY_PREFIX)})} families")
+    print(f"O: {(~is_new).sum()} sentences, {len({r['family'] for r in rows if not r['family'].startswith(args.new_prefix)})} families; "
+          f"N: {is_new.sum()} sentences, {len({r['family'] for r in rows if r['family'].startswith(args.new_prefix)})} families")
     print(f"rules alone on N: crisis {fmt(share(rule_crisis, is_new & (labels == 'crisis')))}, "
           f"safe -> crisis {fmt(share(rule_crisis, is_new & (labels == 'safe')))}, "
           f"distress -> crisis {fmt(share(rule_crisis, is_new & (labels == 'caution')))}")
