@@ -52,11 +52,33 @@ import Testing
         ("I feel hopeless and exhausted all the time", .distress),
         ("nobody cares about me", .distress),
         ("je n'en peux plus", .distress),
+        // Round 6b's wider frames (docs/safety.md, "Frames, read widely").
+        // Negation reaching across the thought it denies.
+        ("I'm not having any thoughts of hurting myself", PhraseFinding.Effect.negated),
+        ("no tengo ninguna idea de lastimarme", .negated),
+        ("je n'ai aucune envie de me faire du mal", .negated),
+        ("jai pas envie de mourir, juste de dormir", .negated),
+        // A screening question answered no, or reported without an answer.
+        ("The therapist asked whether I had any thoughts of killing myself and I said no", .negated),
+        ("The intake form asked about suicidal thoughts", .thirdPerson),
+        // The distant past: an age, years ago, a stage of life, a recovery count.
+        ("At seventeen I tried to kill myself", .past),
+        ("Hace quince años intenté quitarme la vida", .past),
+        ("Il y a douze ans, j'ai essayé de me tuer", .past),
+        ("me cortaba en la secundaria", .past),
+        ("3 años libre de autolesiones hoy", .past),
+        ("Two years self-harm free today", .past),
+        // Someone else: reported speech, a character.
+        ("my nephew said \"I want to kill myself\" at school", .thirdPerson),
+        ("mi paciente me dijo que tiene ganas de morir", .thirdPerson),
+        ("une élève m'a dit qu'elle n'a aucune raison de vivre", .thirdPerson),
+        ("The protagonist of my screenplay wants to die", .thirdPerson),
     ])
     func contextTurnsCrisisWordsIntoCaution(text: String, effect: PhraseFinding.Effect) throws {
         let found = try effects(text)
-        #expect(found.contains(effect))
-        #expect(!found.contains(.crisis))
+        let named = try reasons(text)
+        #expect(found.contains(effect), "\(named)")
+        #expect(!found.contains(.crisis), "\(named)")
     }
 
     @Test(arguments: [
@@ -87,35 +109,6 @@ import Testing
     }
 
     // MARK: Frames read more widely (round 6)
-
-    @Test(arguments: [
-        // Negation reaching across the thought it denies.
-        ("I'm not having any thoughts of hurting myself", PhraseFinding.Effect.negated),
-        ("no tengo ninguna idea de lastimarme", .negated),
-        ("je n'ai aucune envie de me faire du mal", .negated),
-        ("jai pas envie de mourir, juste de dormir", .negated),
-        // A screening question answered no, or reported without an answer.
-        ("The therapist asked whether I had any thoughts of killing myself and I said no", .negated),
-        ("The intake form asked about suicidal thoughts", .thirdPerson),
-        // The distant past: an age, years ago, a stage of life, a recovery count.
-        ("At seventeen I tried to kill myself", .past),
-        ("Hace quince años intenté quitarme la vida", .past),
-        ("Il y a douze ans, j'ai essayé de me tuer", .past),
-        ("me cortaba en la secundaria", .past),
-        ("3 años libre de autolesiones hoy", .past),
-        ("Two years self-harm free today", .past),
-        // Someone else: reported speech, a character.
-        ("my nephew said \"I want to kill myself\" at school", .thirdPerson),
-        ("mi paciente me dijo que tiene ganas de morir", .thirdPerson),
-        ("une élève m'a dit qu'elle n'a aucune raison de vivre", .thirdPerson),
-        ("The protagonist of my screenplay wants to die", .thirdPerson),
-    ])
-    func widerFramesTurnCrisisWordsIntoCaution(text: String, effect: PhraseFinding.Effect) throws {
-        let found = try effects(text)
-        let named = try reasons(text)
-        #expect(found.contains(effect), "\(named)")
-        #expect(!found.contains(.crisis), "\(named)")
-    }
 
     @Test(arguments: [
         "mon frère va me tuer s'il voit la voiture", "mi papá me va a matar cuando vea la nota",

@@ -24,16 +24,8 @@ import Testing
         ("Tengo los somníferos escondidos", .preparation, "grammar.ready-medication"),
         ("Je me suis procuré des balles", .preparation, "grammar.acquire-firearm"),
         ("J'ai avalé trente comprimés", .attempt, "grammar.took-lethal-quantity"),
-    ])
-    func plainMeansAndPreparationAreCrisis(text: String, category: CrisisCategory, id: String) throws {
-        let found = try current(text)
-        #expect(found.contains(PhraseFinding(id: id, effect: .crisis, category: category)), "\(found.map(\.reason))")
-        #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
-    }
-
-    /// Round 6b (docs/safety.md): the categories half of the hand-written families showed missing.
-    @Test(arguments: [
-        ("My car is running in the closed garage", CrisisCategory.attempt, "grammar.in-progress"),
+        // Round 6b (docs/safety.md): the categories half of the hand-written families showed missing.
+        ("My car is running in the closed garage", .attempt, "grammar.in-progress"),
         ("I'm on the other side of the bridge railing", .attempt, "grammar.in-progress"),
         ("I keep thinking about stepping forward at the station", .method, "grammar.thinks-of-method"),
         ("The rifle is in the cupboard and I can't stop thinking about it", .method, "grammar.thinks-of-method"),
@@ -50,9 +42,10 @@ import Testing
         ("my 30th is on saturday and I'm doing it", .plan, "grammar.intent-with-time"),
         ("After my exam on Friday I'm jumping off the bridge", .plan, "grammar.method-with-time"),
     ])
-    func roundSixCategoriesAreCrisis(text: String, category: CrisisCategory, id: String) throws {
+    func plainMeansAndPreparationAreCrisis(text: String, category: CrisisCategory, id: String) throws {
         let found = try current(text)
         #expect(found.contains(PhraseFinding(id: id, effect: .crisis, category: category)), "\(found.map(\.reason))")
+        #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
     }
 
     @Test(arguments: ["I bought a book about poisons", "I keep thinking about the bridge run on Sunday",
