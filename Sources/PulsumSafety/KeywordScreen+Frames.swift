@@ -17,7 +17,7 @@ extension KeywordScreen {
         while index >= 0, clauses[index] == clauses[start] {
             let word = tokens[index]
             if !isPossessiveOfAWork(at: index, tokens, vocabulary: vocabulary),
-               vocabulary.firstPerson.contains(word) || ScreenContext.firstPersonVerbs.contains(word) {
+               vocabulary.firstPerson.contains(word) || ScreenContext.firstPersonVerbs.contains(word) || isSpanishPerfect(at: index, tokens) {
                 return false
             }
             if vocabulary.otherSubjects.contains(word) { return true }
@@ -44,7 +44,9 @@ extension KeywordScreen {
         var speakerIsSomeoneElse = false
         while index >= 0 {
             let word = tokens[index]
-            if vocabulary.firstPerson.contains(word) || ScreenContext.firstPersonVerbs.contains(word) { return false }
+            if vocabulary.firstPerson.contains(word) || ScreenContext.firstPersonVerbs.contains(word) || isSpanishPerfect(at: index, tokens) {
+                return false
+            }
             if vocabulary.otherSubjects.contains(word) {
                 speakerIsSomeoneElse = true
                 break
@@ -125,10 +127,20 @@ extension KeywordScreen {
         for index in tokens[..<start].indices.reversed() {
             let word = tokens[index]
             if isPossessiveOfAWork(at: index, tokens, vocabulary: vocabulary) { continue }
-            if vocabulary.firstPerson.contains(word) || ScreenContext.firstPersonVerbs.contains(word) { return false }
+            if vocabulary.firstPerson.contains(word) || ScreenContext.firstPersonVerbs.contains(word) || isSpanishPerfect(at: index, tokens) {
+                return false
+            }
             if vocabulary.otherSubjects.contains(word) { return true }
         }
         return false
+    }
+
+    /// Spanish "he" before a participle is the writer's "I have" ("he pensado", "he comprado"),
+    /// not English "he".
+    static func isSpanishPerfect(at index: Int, _ tokens: [String]) -> Bool {
+        guard tokens[index] == "he", index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        return next.count > 4 && ["ado", "ido", "ada", "ida", "ando", "iendo", "cho", "sto", "rto", "elto"].contains { next.hasSuffix($0) }
     }
 
     /// A distant-past marker ("used to", "years ago", "at sixteen", "a los diecinueve") without a

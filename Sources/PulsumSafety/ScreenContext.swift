@@ -10,7 +10,7 @@ enum ScreenContext {
 
     /// Words a negation may reach across to the phrase ("I'm **not** really going to …").
     static let negationBridge: Set<String> = [
-        "i", "am", "is", "are", "was", "be", "been", "do", "does", "did", "would", "will", "could", "should",
+        "i", "am", "longer", "is", "are", "was", "be", "been", "do", "does", "did", "would", "will", "could", "should",
         "really", "actually", "even", "ever", "going", "to", "want", "wanting", "feel", "feeling", "have", "had",
         "just", "all", "currently", "honestly", "seriously", "any", "intention", "intentions", "plans", "plan",
         "desire", "thoughts", "thought", "of", "about", "at", "je", "me", "te", "yo", "quiero", "voy", "a", "veux",
@@ -24,10 +24,10 @@ enum ScreenContext {
     /// Phrases that put the rest of the sentence in the distant past.
     static let pastMarkers: [PhrasePattern] = [
         "used to", "years|year|months ago", "when i was", "as a kid|teen|teenager|child", "in high|middle school",
-        "in college", "back then", "in the past", "long time ago", "no longer", "previously", "last year",
+        "in college", "back then", "in the past", "long time ago", "previously", "last year",
         "years back", "recovered", "in recovery", "clean for|since", "hace anos|meses", "cuando era",
         "decade|decades ago", "back in school|uni|university|the_day", "before i got help|treatment|therapy", "i survived",
-        "doing well now", "in a good place", "therapy helped", "hace mucho|tiempo", "ya no", "il y a longtemps", "ca va mieux",
+        "doing well now", "in a good place", "therapy helped", "hace mucho|tiempo", "il y a longtemps", "ca va mieux",
         "il y a des annees|ans", "quand je etais", "autrefois",
         // A number of years ago ("hace diez años", "il y a dix ans"), a stage of life ("in my twenties",
         // "en la prepa", "au lycée"), a one-off past ("I was once", "I once thought").

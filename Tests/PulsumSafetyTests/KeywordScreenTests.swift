@@ -28,6 +28,8 @@ import Testing
         ("je veux mourir", "crisis:fr.veux-mourir"),
         ("j'ai envie de me tuer", "crisis:fr.me-tuer"),
         ("je ne veux plus vivre", "crisis:fr.ne-plus-vivre"),
+        ("He pensado en quitarme la vida", "crisis:es.matarme"),
+        ("Tomé pastillas para matarme y ya no veo bien", "crisis:es.matarme"),
         ("wish i could uninstall myself", "crisis:en.exit-life"),
         ("if I died in my sleep that would be fine", "crisis:en.welcome-death"),
         ("ya me puedo matar", "crisis:es.decidido"),
@@ -52,6 +54,7 @@ import Testing
         ("I feel hopeless and exhausted all the time", .distress),
         ("nobody cares about me", .distress),
         ("je n'en peux plus", .distress),
+        ("I no longer cut myself", .negated),
         // Round 6b's wider frames (docs/safety.md, "Frames, read widely").
         // Negation reaching across the thought it denies.
         ("I'm not having any thoughts of hurting myself", PhraseFinding.Effect.negated),
