@@ -90,12 +90,17 @@ enum MeansGrammar {
         var seen = Set<String>()
         // An informational word hides a means mention or a question of lethality; it hides a plan
         // or an act only when the writer is not in the sentence ("Termino la tesis el lunes y esa
-        // noche me mato" is the writer's plan).
+        // noche me mato" is the writer's plan). Either way, only a book, film or study hides what
+        // the writer does ("I bought a book about poisons"); another informational word ("exam",
+        // "journal") does not: "after my exam Friday I'm jumping" stays a crisis.
         let writerNamed = tokens.contains(where: vocabulary.firstPerson.contains)
+        let writerActs = tokens.contains(where: ScreenContext.writerAsSubject.contains)
+        let aWork = tokens.contains(where: ScreenContext.mediaWords.contains)
         return found.compactMap { finding in
             guard seen.insert(finding.id).inserted else { return nil }
             let hidden = finding.category != .attempt
                 && (finding.category == .topic || finding.id == "grammar.lethality-of-means" || !writerNamed)
+                && (aWork || !writerActs)
             let effect = scan.effect(at: finding.at, clauses: clauses, informational: hidden)
             return effect.map { PhraseFinding(id: finding.id, effect: $0, category: finding.category) }
         }
@@ -199,13 +204,7 @@ enum MeansGrammar {
         /// screening question, someone else as subject or speaker, the distant past), or nothing
         /// in an informational sentence (a novel, research, the news) when `informational` applies.
         func effect(at index: Int, clauses: [Int], informational applies: Bool) -> PhraseFinding.Effect? {
-            // A book, film or study silences a rule ("I bought a book about poisons"); another
-            // informational word ("exam", "journal", "taller") only when the writer is not the one
-            // acting: "after my exam Friday I'm jumping" stays a crisis.
-            if applies, informational,
-               tokens.contains(where: ScreenContext.mediaWords.contains) || !tokens.contains(where: ScreenContext.writerAsSubject.contains) {
-                return nil
-            }
+            if applies, informational { return nil }
             let match = PhrasePattern.Match(range: index..<(index + 1), skipped: [])
             if KeywordScreen.isNegated(match, tokens, clauses) { return .negated }
             if let asked = KeywordScreen.screeningQuestion(around: match.range, tokens, clauses) { return asked }
