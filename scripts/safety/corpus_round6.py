@@ -20,7 +20,7 @@ since it reuses `finetune_experiment`'s reproduction of the trainer, which impor
   swift run -c release pulsum-safety-train --dump-rule-features /tmp/union-features.jsonl
   git checkout Data/safety/training-corpus.jsonl
   python3 scripts/safety/corpus_round6.py --corpus /tmp/union.jsonl --features /tmp/union-features.jsonl
-      [--split [--fit-on-dev]]     # round 6b / 6c: O, N-dev and N-check
+      [--split [--fit-on-dev | --all-check]]   # round 6b / 6c: O, N-dev and N-check; round 9: all new families held out
 """
 import argparse
 import hashlib
@@ -72,15 +72,16 @@ def is_check_family(family):
     return int(hashlib.sha256(family.encode()).hexdigest()[-1], 16) % 2 == 1
 
 
-def split_report(rows, inputs, features, labels, folds, is_new, fit_on_dev):
+def split_report(rows, inputs, features, labels, folds, is_new, fit_on_dev, all_check=False):
     """Round 6b: both heads fitted on O (thresholds from O's out-of-fold scores, chosen as the
     trainer chooses them), the whole screen's level scored on O out of fold and on N-dev and N-check.
     Round 6c (`fit_on_dev`): both heads fitted on O and N-dev, thresholds from their out-of-fold
-    scores over O and N-dev; N-check is never fitted on."""
+    scores over O and N-dev; N-check is never fitted on. Round 9 (`all_check`): every new family
+    is held out (N-dev is empty)."""
     rule_crisis = (features[:, CRISIS_FEATURES] == 1).any(axis=1)
     rule_concern = (features[:, 1:-1] == 1).any(axis=1)  # ScreenFeatures.ruleSaysConcern: all but similarity and idiom
     categories = np.array([r["category"] for r in rows])
-    check = np.array([is_check_family(r["family"]) for r in rows]) & is_new
+    check = np.array([all_check or is_check_family(r["family"]) for r in rows]) & is_new
     fitted = ~check if fit_on_dev else ~is_new
     is_crisis = (labels == "crisis").astype(np.float64)
     is_concern = labels != "safe"
@@ -108,6 +109,7 @@ def main():
     parser.add_argument("--features", required=True)
     parser.add_argument("--split", action="store_true", help="round 6b: O, N-dev and N-check with the head fitted on O")
     parser.add_argument("--fit-on-dev", action="store_true", help="round 6c: with --split, fit the heads on O and N-dev")
+    parser.add_argument("--all-check", action="store_true", help="round 9: with --split, every new family is held out")
     parser.add_argument("--new-prefix", default=NEW_FAMILY_PREFIX, help="family-name prefix of the new families (round 7: h7-)")
     args = parser.parse_args()
     rows = [json.loads(line) for line in open(args.corpus) if line.strip()]
@@ -123,7 +125,7 @@ def main():
     is_crisis = (labels == "crisis").astype(np.float64)
     folds = fold_of_each_sentence(rows)
     if args.split:
-        split_report(rows, inputs, features, labels, folds, is_new, args.fit_on_dev)
+        split_report(rows, inputs, features, labels, folds, is_new, args.fit_on_dev, args.all_check)
         return
     print(f"O: {(~is_new).sum()} sentences, {len({r['family'] for r in rows if not r['family'].startswith(args.new_prefix)})} families; "
           f"N: {is_new.sum()} sentences, {len({r['family'] for r in rows if r['family'].startswith(args.new_prefix)})} families")
