@@ -9,13 +9,16 @@ import PulsumSafety
 /// `CrisisClassifier.pinnedSHA256` must then be set to. With `--search`, writes nothing and prints
 /// the cross-validation summary of each of `CrisisClassifierTrainer.Settings.candidates` instead.
 /// With `--dump-rule-features PATH`, writes nothing else: one JSON line per corpus sentence with
-/// its rule features and embedding, for the Python experiments in `scripts/safety/`.
+/// its rule features and embedding, for the Python experiments in `scripts/safety/`; adding
+/// `--rules-only` skips the model (seconds instead of a minute: the embedding and the prototype
+/// similarity are then zero, to be taken from an earlier full dump).
 func train() throws {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let data = root.appendingPathComponent(SafetyDataFiles.relativeFolder)
     let corpusURL = root.appendingPathComponent(TrainingSentence.relativePath)
     let corpus = try TrainingSentence.load(from: corpusURL)
-    let embedder = try MiniLMEmbedder.load(from: ModelFiles.locate())
+    let rulesOnly = CommandLine.arguments.contains("--rules-only")
+    let embedder: any TextEmbedder = rulesOnly ? NoEmbedding() : try MiniLMEmbedder.load(from: ModelFiles.locate())
     let prototypes = try CrisisPrototypes.load(from: data.appendingPathComponent("crisis-prototypes.jsonl"))
     let extractor = try SafetyFeatureExtractor(
         embedder: embedder, vocabulary: SafetyVocabulary.load(from: data.appendingPathComponent(SafetyVocabulary.fileName)),
@@ -50,6 +53,13 @@ func train() throws {
     try result.fileContents.write(to: output, options: .atomic)
     print(result.report)
     print("wrote \(output.path)\nsha256 \(CrisisClassifier.sha256(result.fileContents))  (CrisisClassifier.pinnedSHA256)")
+}
+
+/// Zero vectors in MiniLM's dimension: the rule features without the model (`--rules-only`).
+struct NoEmbedding: TextEmbedder {
+    let modelID = "none"
+    let dimension = 384
+    func embed(_ texts: [String]) throws -> [[Float]] { texts.map { _ in [Float](repeating: 0, count: dimension) } }
 }
 
 do {

@@ -12,8 +12,8 @@ the trainer's grid from its out-of-fold scores as the trainer does (the head alo
 <= 2 % safe and <= 10 % distress judged crisis); the screen is rules OR head >= t. Prints the screen's recall on N and on O, per
 language, category and frame, and the rule's verdict. Never reads Tests/Fixtures/safety/.
 
-N is `scripts/safety/round6-families.jsonl` (families named `h6-*`). To run (seconds; the benchmark venv,
-since it reuses `finetune_experiment`'s reproduction of the trainer, which imports torch):
+N is `scripts/safety/round6-families.jsonl` (families named `h6-*`). To run (seconds; numpy only, the
+trainer's arithmetic from `trainer_reproduction.py`):
 
   cat Data/safety/training-corpus.jsonl scripts/safety/round6-families.jsonl > /tmp/union.jsonl
   cp /tmp/union.jsonl Data/safety/training-corpus.jsonl    # for the dump only; restore it after
@@ -32,7 +32,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from finetune_experiment import FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_AS_CRISIS, fit_logistic, fold_of_each_sentence
+from trainer_reproduction import FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_AS_CRISIS, fit_logistic, fold_of_each_sentence
 
 CRISIS_FEATURES = slice(1, 9)  # after prototype_similarity: current_<each of the 8 crisis categories>
 NEW_FAMILY_PREFIX = "h6-"  # round 6's families; round 7's are `h7-` (--new-prefix)

@@ -43,19 +43,16 @@ import numpy as np
 import torch
 from transformers import AutoModel, AutoTokenizer
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from trainer_reproduction import (FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_AS_CRISIS, SEED,  # noqa: E402
+                                  fit_logistic, fold_of_each_sentence)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS = os.path.join(ROOT, "Data/safety/training-corpus.jsonl")
 MODEL = os.environ.get("PULSUM_MODEL_DIR") or os.path.join(ROOT, "models/all-MiniLM-L6-v2")
-SEED = 14
-FOLDS = 5
 MAX_TOKENS = 64
 BATCH = 32
 LABELS = ["crisis", "caution", "safe"]  # "caution" is the corpus's name for distress
-MAX_SAFE_AS_CRISIS = 0.02
-MAX_DISTRESS_AS_CRISIS = 0.10
-# The Swift trainer's threshold grid (CrisisClassifierTrainer+CrossValidation.swift).
-GRID = [1e-4, 2e-4, 5e-4, 1e-3, 2e-3, 5e-3] + [i / 100 for i in range(1, 100)] + \
-       [0.995, 0.998, 0.999, 0.9995, 0.9998, 0.9999]
 
 
 def log(*parts):
@@ -67,20 +64,6 @@ def log(*parts):
 def load_corpus():
     with open(CORPUS) as handle:
         return [json.loads(line) for line in handle if line.strip()]
-
-
-def fold_of_each_sentence(rows):
-    """The trainer's dealing (CrisisClassifierTrainer.foldOfEachSentence): family names sorted,
-    Fisher-Yates shuffled with a 64-bit LCG seeded 14, dealt round-robin to 5 folds."""
-    mask = (1 << 64) - 1
-    families = sorted({row["family"] for row in rows})
-    state = SEED
-    for index in range(len(families) - 1, 0, -1):
-        state = (state * 6364136223846793005 + 1442695040888963407) & mask
-        swap = (state >> 33) % (index + 1)
-        families[index], families[swap] = families[swap], families[index]
-    fold_of = {family: position % FOLDS for position, family in enumerate(families)}
-    return np.array([fold_of[row["family"]] for row in rows])
 
 
 # ---------------------------------------------------------------- encoder helpers
@@ -138,27 +121,6 @@ def frozen_embeddings(encoder, token_ids, cache_path):
     embedding = torch.cat(embeddings).double()
     torch.save({"embedding": embedding, "layer4": layer4}, cache_path)
     return embedding.numpy(), layer4
-
-
-def fit_logistic(inputs, labels, iterations=800, learning_rate=0.5, momentum=0.9, l2=1e-3):
-    """The Swift LogisticRegression: full-batch gradient descent with momentum, each class
-    weighted to count half, L2 on the weights only."""
-    count, width = inputs.shape
-    positives = labels.sum()
-    sample_weight = np.where(labels, count / (2 * positives), count / (2 * (count - positives)))
-    weights = np.zeros(width)
-    bias = 0.0
-    velocity = np.zeros(width)
-    bias_velocity = 0.0
-    for _ in range(iterations):
-        probability = 1 / (1 + np.exp(-(inputs @ weights + bias)))
-        error = (probability - labels) * sample_weight / count
-        gradient = l2 * weights + inputs.T @ error
-        velocity = momentum * velocity - learning_rate * gradient
-        weights = weights + velocity
-        bias_velocity = momentum * bias_velocity - learning_rate * error.sum()
-        bias += bias_velocity
-    return weights, bias
 
 
 def run_a(embedding, rows, folds):

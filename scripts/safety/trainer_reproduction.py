@@ -1,0 +1,48 @@
+"""The Swift crisis trainer's arithmetic in numpy, shared by the experiment scripts of
+docs/safety.md: its family dealing into folds, its logistic regression and its threshold grid
+(CrisisClassifierTrainer.swift, LogisticRegression.swift). No torch: the model-free scripts run
+with the system Python and numpy."""
+import numpy as np
+
+SEED = 14
+FOLDS = 5
+MAX_SAFE_AS_CRISIS = 0.02
+MAX_DISTRESS_AS_CRISIS = 0.10
+# The Swift trainer's threshold grid (CrisisClassifierTrainer+CrossValidation.swift).
+GRID = [1e-4, 2e-4, 5e-4, 1e-3, 2e-3, 5e-3] + [i / 100 for i in range(1, 100)] + \
+       [0.995, 0.998, 0.999, 0.9995, 0.9998, 0.9999]
+
+
+def fold_of_each_sentence(rows):
+    """The trainer's dealing (CrisisClassifierTrainer.foldOfEachSentence): family names sorted,
+    Fisher-Yates shuffled with a 64-bit LCG seeded 14, dealt round-robin to 5 folds."""
+    mask = (1 << 64) - 1
+    families = sorted({row["family"] for row in rows})
+    state = SEED
+    for index in range(len(families) - 1, 0, -1):
+        state = (state * 6364136223846793005 + 1442695040888963407) & mask
+        swap = (state >> 33) % (index + 1)
+        families[index], families[swap] = families[swap], families[index]
+    fold_of = {family: position % FOLDS for position, family in enumerate(families)}
+    return np.array([fold_of[row["family"]] for row in rows])
+
+
+def fit_logistic(inputs, labels, iterations=800, learning_rate=0.5, momentum=0.9, l2=1e-3):
+    """The Swift LogisticRegression: full-batch gradient descent with momentum, each class
+    weighted to count half, L2 on the weights only."""
+    count, width = inputs.shape
+    positives = labels.sum()
+    sample_weight = np.where(labels, count / (2 * positives), count / (2 * (count - positives)))
+    weights = np.zeros(width)
+    bias = 0.0
+    velocity = np.zeros(width)
+    bias_velocity = 0.0
+    for _ in range(iterations):
+        probability = 1 / (1 + np.exp(-(inputs @ weights + bias)))
+        error = (probability - labels) * sample_weight / count
+        gradient = l2 * weights + inputs.T @ error
+        velocity = momentum * velocity - learning_rate * gradient
+        weights = weights + velocity
+        bias_velocity = momentum * bias_velocity - learning_rate * error.sum()
+        bias += bias_velocity
+    return weights, bias
