@@ -26,6 +26,8 @@ public struct SafetyVocabulary: Sendable {
     let intentActs: [PhrasePattern]
     let farewell: [PhrasePattern]
     let benignFrames: [PhrasePattern]
+    /// A move, a new job or decluttering: it explains farewells and giving things away.
+    let departureFrames: [PhrasePattern]
     let informational: Set<String>
     /// Heights and rails a person can jump from or lie on, and the verbs of jumping.
     let places: PhrasePattern
@@ -58,6 +60,11 @@ public struct SafetyVocabulary: Sendable {
     let nowWords: Set<String>
     /// Verbs of swallowing that need no named means with "all" or "the whole bottle".
     let strongTake: PhrasePattern
+    /// Acts on the writer's own body or life ("took", "cut", "jumped", "me tomé", "j'ai bu").
+    let harmActs: PhrasePattern
+    /// The purpose of dying after an act ("on purpose", "to end it", "para morirme", "pour en
+    /// finir"): an act with it is an attempt.
+    let purposeOfDying: [PhrasePattern]
     /// Idiom groups by id: their words never count for anything else.
     let idioms: [(id: String, patterns: [PhrasePattern])]
     /// Undoes one keyboard slip in a word of the patterns above or of the phrase lists.
@@ -111,6 +118,7 @@ public struct SafetyVocabulary: Sendable {
         intentActs = file.intentActs.map(PhrasePattern.init)
         farewell = file.farewell.map(PhrasePattern.init)
         benignFrames = file.benignFrames.map(PhrasePattern.init)
+        departureFrames = file.departureFrames.map(PhrasePattern.init)
         informational = Set(file.informational)
         places = alternatives(file.places)
         jumpVerbs = alternatives(file.jumpVerbs)
@@ -131,6 +139,8 @@ public struct SafetyVocabulary: Sendable {
         edges = alternatives(file.edges)
         nowWords = Set(file.nowWords)
         strongTake = alternatives(file.strongTake)
+        harmActs = alternatives(file.harmActs)
+        purposeOfDying = file.purposeOfDying.map(PhrasePattern.init)
         idioms = file.idioms.keys.sorted().map { id in (id, (file.idioms[id] ?? []).map(PhrasePattern.init)) }
         typos = TypoCorrector(
             targets: Self.patternWords(of: file),
@@ -143,7 +153,8 @@ public struct SafetyVocabulary: Sendable {
         let lists = [file.acquireVerbs, file.readyWords, file.tiedObjects, file.takeVerbs, file.methodActs, file.inProgress,
                      file.timeMarkers, file.intentActs, file.farewell, file.places, file.jumpVerbs, file.lethality, file.selfInjury,
                      file.wishes, file.deathOutcomes, file.intentMarkers, file.doIt, file.notAround, file.ideationLeads,
-                     file.intentLeads, file.selfOutcomes, file.planKnowledge, file.edges, file.strongTake, file.methodImages]
+                     file.intentLeads, file.selfOutcomes, file.planKnowledge, file.edges, file.strongTake, file.methodImages, file.harmActs,
+                     file.purposeOfDying]
         let notations = lists.flatMap { $0 } + file.means.values.flatMap { $0 }
         var words = Set<String>()
         for pattern in notations.map(PhrasePattern.init) + CrisisLexicon.entries.flatMap(\.patterns) { words.formUnion(pattern.words) }
@@ -170,6 +181,7 @@ public struct SafetyVocabulary: Sendable {
         let intentActs: [String]
         let farewell: [String]
         let benignFrames: [String]
+        let departureFrames: [String]
         let informational: [String]
         let idioms: [String: [String]]
         let places: [String]
@@ -191,5 +203,7 @@ public struct SafetyVocabulary: Sendable {
         let edges: [String]
         let nowWords: [String]
         let strongTake: [String]
+        let harmActs: [String]
+        let purposeOfDying: [String]
     }
 }
