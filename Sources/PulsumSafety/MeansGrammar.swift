@@ -73,7 +73,7 @@ enum MeansGrammar {
                 found.append(("grammar.thinks-of-method", scan.time != nil ? .plan : .method, at))
             }
         }
-        for jump in scan.jumpVerbs where scan.places.contains(where: { abs($0 - jump) <= 8 }) {
+        for jump in scan.jumpVerbs where !scan.benign && scan.places.contains(where: { abs($0 - jump) <= 8 }) {
             found.append(("grammar.jump-from-height", scan.time != nil ? .plan : .method, jump))
         }
         for lethal in scan.lethality where !scan.means.isEmpty || !scan.places.isEmpty {
@@ -84,7 +84,7 @@ enum MeansGrammar {
         }
         if let gone = scan.notAround { found.append(("grammar.not-around", scan.time != nil ? .plan : .intent, gone)) }
         if let knows = scan.planKnowledge { found.append(("grammar.knows-when-where", .plan, knows)) }
-        if let act = scan.methodAct {
+        if let act = scan.methodAct, !scan.benign {
             found.append(scan.time != nil ? ("grammar.method-with-time", .plan, act) : ("grammar.method-act", .method, act))
         }
         if let intent = scan.intentAct, scan.time != nil { found.append(("grammar.intent-with-time", .plan, intent)) }
@@ -207,11 +207,22 @@ enum MeansGrammar {
         /// A number at or above the lethal quantity, or a word such as "all" or "whole bottle",
         /// between the verb and the pills (or right after the pills: "pills, all of them").
         func lethalQuantity(between start: Int, and end: Int) -> Bool {
-            tokens[start...min(end + 3, tokens.count - 1)].contains { word in
+            let window = start...min(end + 3, tokens.count - 1)
+            return window.contains { index in
+                let word = tokens[index]
                 if vocabulary.wholeQuantity.contains(word) { return true }
                 let number = Int(word) ?? vocabulary.numberWords[word] ?? 0
-                return number >= vocabulary.lethalQuantity
+                return number >= vocabulary.lethalQuantity && !isClockOrStrength(at: index)
             }
+        }
+
+        /// A number that tells a time ("took one pill at 10", "a las 11") or a strength
+        /// ("Doliprane 1000", "500 mg"), not how many were taken.
+        private func isClockOrStrength(at index: Int) -> Bool {
+            let before = index > 0 ? tokens[index - 1] : ""
+            let after = index + 1 < tokens.count ? tokens[index + 1] : ""
+            return vocabulary.clockWords.contains(before) || vocabulary.unitWords.contains(after)
+                || means.contains { $0.start == index - 1 }
         }
 
         /// What a rule's finding counts as: crisis, or a frame that makes it caution (negated, a

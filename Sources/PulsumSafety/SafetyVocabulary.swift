@@ -20,6 +20,10 @@ public struct SafetyVocabulary: Sendable {
     let numberWords: [String: Int]
     /// A number of pills at or above this is a lethal quantity.
     let lethalQuantity: Int
+    /// Words before a number that make it a time ("at 10", "a las 11", "vers 23").
+    let clockWords: Set<String>
+    /// Words after a number that make it a strength or a time ("500 mg", "10 pm", "23 h").
+    let unitWords: Set<String>
     let methodActs: [PhrasePattern]
     let inProgress: [PhrasePattern]
     let timeMarkers: [PhrasePattern]
@@ -28,6 +32,9 @@ public struct SafetyVocabulary: Sendable {
     let benignFrames: [PhrasePattern]
     /// A move, a new job or decluttering: it explains farewells and giving things away.
     let departureFrames: [PhrasePattern]
+    /// The writer's denial of suicidality or an intrusive thought named as such ("no intention of
+    /// harming myself", "the call of the void"): see `KeywordScreen.findings(inSegments:vocabulary:)`.
+    let denials: [PhrasePattern]
     let informational: Set<String>
     /// Heights and rails a person can jump from or lie on, and the verbs of jumping.
     let places: PhrasePattern
@@ -112,6 +119,8 @@ public struct SafetyVocabulary: Sendable {
         wholeQuantity = Set(file.wholeQuantity)
         numberWords = file.numberWords
         lethalQuantity = file.lethalQuantity
+        clockWords = Set(file.clockWords)
+        unitWords = Set(file.unitWords)
         methodActs = file.methodActs.map(PhrasePattern.init)
         inProgress = file.inProgress.map(PhrasePattern.init)
         timeMarkers = file.timeMarkers.map(PhrasePattern.init)
@@ -119,6 +128,7 @@ public struct SafetyVocabulary: Sendable {
         farewell = file.farewell.map(PhrasePattern.init)
         benignFrames = file.benignFrames.map(PhrasePattern.init)
         departureFrames = file.departureFrames.map(PhrasePattern.init)
+        denials = file.denials.map(PhrasePattern.init)
         informational = Set(file.informational)
         places = alternatives(file.places)
         jumpVerbs = alternatives(file.jumpVerbs)
@@ -175,6 +185,8 @@ public struct SafetyVocabulary: Sendable {
         let wholeQuantity: [String]
         let numberWords: [String: Int]
         let lethalQuantity: Int
+        let clockWords: [String]
+        let unitWords: [String]
         let methodActs: [String]
         let inProgress: [String]
         let timeMarkers: [String]
@@ -182,6 +194,7 @@ public struct SafetyVocabulary: Sendable {
         let farewell: [String]
         let benignFrames: [String]
         let departureFrames: [String]
+        let denials: [String]
         let informational: [String]
         let idioms: [String: [String]]
         let places: [String]
