@@ -18,6 +18,8 @@ extension CrisisLexicon {
             "how to kill_myself|die|commit_suicide", "suicide is all i think about",
             "easiest|painless|quickest|fastest|best|quick|easy way~|method~ to die|kill_myself|end_it|end_my_life",
             "dying|death|being_dead sounds|seems|feels|would_be like? a? relief|peaceful|better|comforting|easier",
+            "suicide|dying|death|ending_it|killing_myself is|feels|seems|looks .. only|best|responsible|last way|option|choice|treatment|answer|way_out|solution",
+            "worth more dead than alive", "thinking about|of offing|unaliving myself",
             "imagine~|imagining|picture~|picturing|fantasi~|fantasizing|dream~ about? my own? funeral|death|dying",
         ]),
         LexiconEntry(.crisis, "en.want-to-die", .passiveWish, needsSubject: true, [

@@ -33,6 +33,7 @@ extension CrisisLexicon {
         ]),
         LexiconEntry(.crisis, "es.si-muero", .passiveWish, [
             "si me muero|muriera .. .. ojala|mejor|me_parece_bien|me_da_igual|tanto_mejor|lo_que_deseo|libres",
+            "ojala .. no me levantara|levante|despertara", "que dios me lleve|recoja", "dios .. me lleve|llevara",
         ]),
         LexiconEntry(.distress, "es.angustia", .distress, [
             "sin esperanza", "desesperado|desesperada", "no valgo nada", "me siento .. solo|sola|vacio|vacia|inutil",
@@ -67,6 +68,8 @@ extension CrisisLexicon {
         LexiconEntry(.crisis, "fr.decide", .intent, ["ne me raterai pas", "je me raterai pas", "je vais pas me rater"]),
         LexiconEntry(.crisis, "fr.si-je-meurs", .passiveWish, [
             "si je meurs|mourais|creve|crevais .. .. tant_mieux|ca_me_va|soulage|soulagee|ce_serait_bien|reglera_tout",
+            "si je mourais .. .. .. je serais soulage|soulagee", "si je ne me reveillais pas .. .. .. soulagement|soulage|soulagee",
+            "dieu .. me prendre|reprendre", "demande a dieu de me prendre",
         ]),
         LexiconEntry(.distress, "fr.detresse", .distress, [
             "desespere|desesperee", "sans espoir", "je me sens seul|seule|vide|inutile", "personne ne me aime",

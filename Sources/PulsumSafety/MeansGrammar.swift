@@ -38,6 +38,13 @@ enum MeansGrammar {
         for take in scan.strongTake where scan.lethalQuantity(between: take, and: min(take + 3, tokens.count - 1)) {
             found.append(("grammar.swallowed-all", .attempt, take))
         }
+        // "took way too much insulin on purpose", "me tomé las de la presión pa morirme", "je me suis
+        // ouvert le bras pour mourir": an act on oneself for the purpose of dying.
+        for purpose in scan.purposes {
+            if let act = scan.harmActs.last(where: { $0 < purpose && purpose - $0 <= 10 }) {
+                found.append(("grammar.act-to-die", scan.ideationLeads.contains { $0 < act } ? .method : .attempt, act))
+            }
+        }
         if let harm = scan.selfInjury, !scan.benign { found.append(("grammar.self-injury", .selfInjury, harm)) }
         for wish in scan.wishes {
             if let outcome = scan.deathOutcomes.first(where: { $0 > wish && $0 - wish <= 8 }) {
@@ -66,7 +73,7 @@ enum MeansGrammar {
                 found.append(("grammar.thinks-of-method", scan.time != nil ? .plan : .method, at))
             }
         }
-        for jump in scan.jumpVerbs where scan.places.contains(where: { abs($0 - jump) <= 8 }) {
+        for jump in scan.jumpVerbs where !scan.benign && scan.places.contains(where: { abs($0 - jump) <= 8 }) {
             found.append(("grammar.jump-from-height", scan.time != nil ? .plan : .method, jump))
         }
         for lethal in scan.lethality where !scan.means.isEmpty || !scan.places.isEmpty {
@@ -77,11 +84,11 @@ enum MeansGrammar {
         }
         if let gone = scan.notAround { found.append(("grammar.not-around", scan.time != nil ? .plan : .intent, gone)) }
         if let knows = scan.planKnowledge { found.append(("grammar.knows-when-where", .plan, knows)) }
-        if let act = scan.methodAct {
+        if let act = scan.methodAct, !scan.benign {
             found.append(scan.time != nil ? ("grammar.method-with-time", .plan, act) : ("grammar.method-act", .method, act))
         }
         if let intent = scan.intentAct, scan.time != nil { found.append(("grammar.intent-with-time", .plan, intent)) }
-        if let farewell = scan.farewell { found.append(("grammar.farewell", .preparation, farewell)) }
+        if let farewell = scan.farewell, !scan.departing { found.append(("grammar.farewell", .preparation, farewell)) }
         if found.isEmpty, let means = scan.means.first, !scan.benign, !scan.informational,
            tokens.contains(where: vocabulary.firstPerson.contains) {
             found.append(("grammar.means-\(means.kind)", .topic, means.start))
@@ -121,6 +128,8 @@ enum MeansGrammar {
         let time: Int?
         let farewell: Int?
         let benign: Bool
+        /// A move, a new job or decluttering explains the farewells of the sentence.
+        let departing: Bool
         let informational: Bool
         let presentOn: [Int]
         let edges: [Int]
@@ -139,6 +148,8 @@ enum MeansGrammar {
         let selfOutcomes: [Int]
         let planKnowledge: Int?
         let methodImages: [Int]
+        let harmActs: [Int]
+        let purposes: [Int]
 
         init(tokens: [String], vocabulary: SafetyVocabulary) {
             self.tokens = tokens
@@ -167,6 +178,7 @@ enum MeansGrammar {
             farewell = firstAtWriter(vocabulary.farewell)
             // A benign frame never hides stockpiling ("saving up my refills").
             benign = first(vocabulary.benignFrames) != nil && first(ScreenContext.stockpiling) == nil
+            departing = first(vocabulary.departureFrames) != nil
             informational = tokens.contains(where: vocabulary.informational.contains)
             func allStarts(_ patterns: [PhrasePattern]) -> [Int] {
                 patterns.flatMap { $0.matches(in: tokens).map(\.range.lowerBound) }.sorted()
@@ -188,16 +200,29 @@ enum MeansGrammar {
             selfOutcomes = allStarts(vocabulary.selfOutcomes)
             planKnowledge = first(vocabulary.planKnowledge)
             methodImages = allStarts(vocabulary.methodImages)
+            harmActs = starts(vocabulary.harmActs) + starts(vocabulary.takeVerbs) + starts(vocabulary.jumpVerbs)
+            purposes = allStarts(vocabulary.purposeOfDying)
         }
 
         /// A number at or above the lethal quantity, or a word such as "all" or "whole bottle",
         /// between the verb and the pills (or right after the pills: "pills, all of them").
         func lethalQuantity(between start: Int, and end: Int) -> Bool {
-            tokens[start...min(end + 3, tokens.count - 1)].contains { word in
+            let window = start...min(end + 3, tokens.count - 1)
+            return window.contains { index in
+                let word = tokens[index]
                 if vocabulary.wholeQuantity.contains(word) { return true }
                 let number = Int(word) ?? vocabulary.numberWords[word] ?? 0
-                return number >= vocabulary.lethalQuantity
+                return number >= vocabulary.lethalQuantity && !isClockOrStrength(at: index)
             }
+        }
+
+        /// A number that tells a time ("took one pill at 10", "a las 11") or a strength
+        /// ("Doliprane 1000", "500 mg"), not how many were taken.
+        private func isClockOrStrength(at index: Int) -> Bool {
+            let before = index > 0 ? tokens[index - 1] : ""
+            let after = index + 1 < tokens.count ? tokens[index + 1] : ""
+            return vocabulary.clockWords.contains(before) || vocabulary.unitWords.contains(after)
+                || means.contains { $0.start == index - 1 }
         }
 
         /// What a rule's finding counts as: crisis, or a frame that makes it caution (negated, a

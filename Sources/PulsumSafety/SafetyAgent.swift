@@ -106,12 +106,13 @@ public final class SafetyAgent: Sendable {
             let segments = SentenceSplitter.segments(of: text)
             var seen = Set<String>()
             let distinct = segments.filter { seen.insert($0).inserted }
-            var findings = distinct.map { KeywordScreen.findings(in: $0, vocabulary: extractor.vocabulary) }
+            var findings = KeywordScreen.findings(inSegments: distinct, vocabulary: extractor.vocabulary)
             var inputs = distinct
             if segments.count > 1, segments.count <= SafetyAgent.wholeTextLimit {
                 inputs.append(text)
                 var union = Set<PhraseFinding>()
-                findings.append(findings.flatMap { $0 }.filter { union.insert($0).inserted })
+                let joined = KeywordScreen.joinedFindings(of: text, segments: segments, vocabulary: extractor.vocabulary)
+                findings.append((findings.flatMap { $0 } + joined).filter { union.insert($0).inserted })
             }
             self.inputs = inputs
             self.findings = findings

@@ -45,7 +45,9 @@ public struct SafetyFeatureExtractor: Sendable {
     /// of all its sentences).
     func findings(in piece: String) -> [PhraseFinding] {
         var seen = Set<PhraseFinding>()
-        return SentenceSplitter.segments(of: piece).flatMap { KeywordScreen.findings(in: $0, vocabulary: vocabulary) }
+        let segments = SentenceSplitter.segments(of: piece)
+        return (KeywordScreen.findings(inSegments: segments, vocabulary: vocabulary).flatMap { $0 }
+            + KeywordScreen.joinedFindings(of: piece, segments: segments, vocabulary: vocabulary))
             .filter { seen.insert($0).inserted }
     }
 

@@ -20,12 +20,21 @@ public struct SafetyVocabulary: Sendable {
     let numberWords: [String: Int]
     /// A number of pills at or above this is a lethal quantity.
     let lethalQuantity: Int
+    /// Words before a number that make it a time ("at 10", "a las 11", "vers 23").
+    let clockWords: Set<String>
+    /// Words after a number that make it a strength or a time ("500 mg", "10 pm", "23 h").
+    let unitWords: Set<String>
     let methodActs: [PhrasePattern]
     let inProgress: [PhrasePattern]
     let timeMarkers: [PhrasePattern]
     let intentActs: [PhrasePattern]
     let farewell: [PhrasePattern]
     let benignFrames: [PhrasePattern]
+    /// A move, a new job or decluttering: it explains farewells and giving things away.
+    let departureFrames: [PhrasePattern]
+    /// The writer's denial of suicidality or an intrusive thought named as such ("no intention of
+    /// harming myself", "the call of the void"): see `KeywordScreen.findings(inSegments:vocabulary:)`.
+    let denials: [PhrasePattern]
     let informational: Set<String>
     /// Heights and rails a person can jump from or lie on, and the verbs of jumping.
     let places: PhrasePattern
@@ -58,6 +67,11 @@ public struct SafetyVocabulary: Sendable {
     let nowWords: Set<String>
     /// Verbs of swallowing that need no named means with "all" or "the whole bottle".
     let strongTake: PhrasePattern
+    /// Acts on the writer's own body or life ("took", "cut", "jumped", "me tomé", "j'ai bu").
+    let harmActs: PhrasePattern
+    /// The purpose of dying after an act ("on purpose", "to end it", "para morirme", "pour en
+    /// finir"): an act with it is an attempt.
+    let purposeOfDying: [PhrasePattern]
     /// Idiom groups by id: their words never count for anything else.
     let idioms: [(id: String, patterns: [PhrasePattern])]
     /// Undoes one keyboard slip in a word of the patterns above or of the phrase lists.
@@ -105,12 +119,16 @@ public struct SafetyVocabulary: Sendable {
         wholeQuantity = Set(file.wholeQuantity)
         numberWords = file.numberWords
         lethalQuantity = file.lethalQuantity
+        clockWords = Set(file.clockWords)
+        unitWords = Set(file.unitWords)
         methodActs = file.methodActs.map(PhrasePattern.init)
         inProgress = file.inProgress.map(PhrasePattern.init)
         timeMarkers = file.timeMarkers.map(PhrasePattern.init)
         intentActs = file.intentActs.map(PhrasePattern.init)
         farewell = file.farewell.map(PhrasePattern.init)
         benignFrames = file.benignFrames.map(PhrasePattern.init)
+        departureFrames = file.departureFrames.map(PhrasePattern.init)
+        denials = file.denials.map(PhrasePattern.init)
         informational = Set(file.informational)
         places = alternatives(file.places)
         jumpVerbs = alternatives(file.jumpVerbs)
@@ -131,6 +149,8 @@ public struct SafetyVocabulary: Sendable {
         edges = alternatives(file.edges)
         nowWords = Set(file.nowWords)
         strongTake = alternatives(file.strongTake)
+        harmActs = alternatives(file.harmActs)
+        purposeOfDying = file.purposeOfDying.map(PhrasePattern.init)
         idioms = file.idioms.keys.sorted().map { id in (id, (file.idioms[id] ?? []).map(PhrasePattern.init)) }
         typos = TypoCorrector(
             targets: Self.patternWords(of: file),
@@ -143,7 +163,8 @@ public struct SafetyVocabulary: Sendable {
         let lists = [file.acquireVerbs, file.readyWords, file.tiedObjects, file.takeVerbs, file.methodActs, file.inProgress,
                      file.timeMarkers, file.intentActs, file.farewell, file.places, file.jumpVerbs, file.lethality, file.selfInjury,
                      file.wishes, file.deathOutcomes, file.intentMarkers, file.doIt, file.notAround, file.ideationLeads,
-                     file.intentLeads, file.selfOutcomes, file.planKnowledge, file.edges, file.strongTake, file.methodImages]
+                     file.intentLeads, file.selfOutcomes, file.planKnowledge, file.edges, file.strongTake, file.methodImages, file.harmActs,
+                     file.purposeOfDying]
         let notations = lists.flatMap { $0 } + file.means.values.flatMap { $0 }
         var words = Set<String>()
         for pattern in notations.map(PhrasePattern.init) + CrisisLexicon.entries.flatMap(\.patterns) { words.formUnion(pattern.words) }
@@ -164,12 +185,16 @@ public struct SafetyVocabulary: Sendable {
         let wholeQuantity: [String]
         let numberWords: [String: Int]
         let lethalQuantity: Int
+        let clockWords: [String]
+        let unitWords: [String]
         let methodActs: [String]
         let inProgress: [String]
         let timeMarkers: [String]
         let intentActs: [String]
         let farewell: [String]
         let benignFrames: [String]
+        let departureFrames: [String]
+        let denials: [String]
         let informational: [String]
         let idioms: [String: [String]]
         let places: [String]
@@ -191,5 +216,7 @@ public struct SafetyVocabulary: Sendable {
         let edges: [String]
         let nowWords: [String]
         let strongTake: [String]
+        let harmActs: [String]
+        let purposeOfDying: [String]
     }
 }

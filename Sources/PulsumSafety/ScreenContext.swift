@@ -35,6 +35,8 @@ enum ScreenContext {
         "in my early|mid|late teens|twenties|thirties|forties", "en la prepa|preparatoria|secundaria|universidad|facultad|adolescencia",
         "de adolescente|nino|nina|joven", "cuando tenia", "au lycee|college", "a la fac", "quand je avais", "a le adolescence",
         "i once", "was|were once", "once suicidal", "as a student|teenager|young_adult",
+        // The time of an earlier episode named as such ("mes idées suicidaires de l'époque").
+        "de|a le epoque", "at the time", "en ese|aquel entonces", "en aquella epoca",
     ].map(PhrasePattern.init)
 
     /// Recovery frames that date what they count ("5 años libre de autolesiones hoy", "two years clean
@@ -69,6 +71,7 @@ enum ScreenContext {
     static let negativeAnswers: [PhrasePattern] = [
         "said|say|answered|answer|told_them|told_her|told_him|replied no|none|nope|never|not_at_all",
         "dije|conteste|respondi|dije_que|conteste_que|respondi_que no|nunca", "ai dit|repondu non|jamais",
+        "le|les dije|conteste|respondi que no|nunca",
         "ai dit|repondu que non",
     ].map(PhrasePattern.init)
 

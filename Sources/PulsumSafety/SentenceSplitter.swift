@@ -23,7 +23,8 @@ public enum SentenceSplitter {
 
     private static let sentenceEnds = CharacterSet(charactersIn: ".!?;\n\u{2026}\u{3002}\u{00A1}\u{00BF}")
     private static let trimmed = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters)
-    private static let contrast = #"(?i)\b(but|pero|mais|though|although|however|sino)\b"#
+    /// A word of contrast, where a piece is split.
+    static let contrast = #"(?i)\b(but|pero|mais|though|although|however|sino)\b"#
 
     private static func splitAtContrast(_ piece: String) -> [String] {
         var parts: [String] = []

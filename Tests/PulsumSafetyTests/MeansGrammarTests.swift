@@ -41,6 +41,18 @@ import Testing
         ("Cuando me haya matado, que lean la carta", .preparation, "grammar.farewell"),
         ("my 30th is on saturday and I'm doing it", .plan, "grammar.intent-with-time"),
         ("After my exam on Friday I'm jumping off the bridge", .plan, "grammar.method-with-time"),
+        // Rounds 9 and 10: acts for the purpose of dying, attempts, plans and farewells in plain words.
+        ("I took all my insulin on purpose", .attempt, "grammar.act-to-die"),
+        ("Me tomé las pastillas de mi abuela para morirme", .attempt, "grammar.act-to-die"),
+        ("Je me suis ouvert les veines pour en finir", .attempt, "grammar.act-to-die"),
+        ("I'm in the canal and I can't feel my legs", .attempt, "grammar.in-progress"),
+        ("washed down my pills with whisky", .attempt, "grammar.in-progress"),
+        ("I've written letters for my son for every birthday", .preparation, "grammar.farewell"),
+        ("decision made, I'm going through with it", .intent, "grammar.resolve-to-act"),
+        ("Samedi, c'est fini pour moi", .plan, "grammar.not-around"),
+        ("I hope my heart just gives out in my sleep", .passiveWish, "grammar.wish-to-be-dead"),
+        // Short chat messages are also read as one.
+        ("got the rifle out\nloaded\nits time", .preparation, "grammar.ready-firearm"),
     ])
     func plainMeansAndPreparationAreCrisis(text: String, category: CrisisCategory, id: String) throws {
         let found = try current(text)
@@ -50,10 +62,26 @@ import Testing
 
     @Test(arguments: ["I bought a book about poisons", "I keep thinking about the bridge run on Sunday",
                       "Someone else's car is running in the garage", "My grandpa held a lighter to the candle",
-                      "I hope the weekend takes me somewhere warm", "We are writing our wills because the baby is born"])
-    func roundSixCounterExamplesAreNotCrisis(text: String) throws {
+                      "I hope the weekend takes me somewhere warm", "We are writing our wills because the baby is born",
+                      // Rounds 9 and 10: a time or a strength is no count of pills; moves, idioms, intrusive thoughts.
+                      "took 1 sleeping pill at 10 and I'm still awake", "Je peux prendre combien de Doliprane 1000 par jour ?",
+                      "I'm giving away my books and my bike because I'm moving abroad", "Planning to drown myself in pasta tonight",
+                      "I wanted the ground to swallow me whole", "Jvais en finir avec ces thuyas samedi",
+                      "I get an urge to jump when I'm on a balcony, but I'm not suicidal at all",
+                      "Whenever I cross a bridge I get intrusive thoughts about jumping off",
+                      "il y a longtemps je me coupais\nmais plus maintenant"])
+    func counterExamplesAreNotCrisis(text: String) throws {
         let found = try ShippedScreen.findings(text)
         #expect(found.allSatisfy { $0.level != .crisis }, "\(found.map(\.reason))")
+    }
+
+    /// A denial elsewhere in the text lowers thoughts of a method, intent and active ideation, never
+    /// self-injury, a passive wish or an act.
+    @Test(arguments: ["I'm not suicidal, but I cut my arm again last night",
+                      "I'm not planning anything, but I hope the plane crashes with me on it",
+                      "I have no intention of harming myself. I took all my pills on purpose an hour ago"])
+    func aDenialLeavesActsAndWishesCrisis(text: String) throws {
+        #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
     }
 
     @Test(arguments: [

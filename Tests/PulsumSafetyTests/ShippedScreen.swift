@@ -14,10 +14,12 @@ enum ShippedScreen {
         try SafetyVocabulary.load(from: dataFolder.appendingPathComponent(SafetyVocabulary.fileName))
     }
 
-    /// The rule findings of a text, sentence by sentence.
+    /// The rule findings of a text, sentence by sentence and, for short chat messages, as one.
     static func findings(_ text: String) throws -> [PhraseFinding] {
         let vocabulary = try vocabulary()
-        return SentenceSplitter.segments(of: text).flatMap { KeywordScreen.findings(in: $0, vocabulary: vocabulary) }
+        let segments = SentenceSplitter.segments(of: text)
+        return KeywordScreen.findings(inSegments: segments, vocabulary: vocabulary).flatMap { $0 }
+            + KeywordScreen.joinedFindings(of: text, segments: segments, vocabulary: vocabulary)
     }
 }
 
