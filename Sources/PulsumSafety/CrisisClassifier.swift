@@ -61,7 +61,7 @@ public struct CrisisClassifier: Sendable, Equatable {
     /// 2 when the heads have hidden layers (an older build must refuse such a file).
     public static func version(hidden: Bool) -> Int { hidden ? 2 : 1 }
     /// SHA-256 of the shipped weights file (printed by the training command).
-    public static let pinnedSHA256 = "b82852bdfa6410b05a21d82ae1bd13c67625c7f51ab9a994ab6e4e7dc55fd560"
+    public static let pinnedSHA256 = "55934d79038b607e4fd08d033a7d9c6d981b637a9416187d32b909c254e97c52"
 
     public init(crisis: Head, concern: Head, modelID: String, embeddingDimension: Int) {
         self.crisis = crisis
