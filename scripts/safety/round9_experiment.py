@@ -6,7 +6,7 @@ Every candidate is scored **across writers**: fitted on the corpus (O) and one s
 families, scored on the other (fit O+N -> score N2, fit O+N2 -> score N), so a candidate is never
 judged on a writer whose sentences it saw. Thresholds come from the fitted part only, by the
 trainer's rule (the lowest keeping <= 2 % of safe and <= 10 % of distress sentences judged crisis
-out of fold, whole families held out). The judge (N3, `h9-`) is read only with `--judge`, once.
+out of fold, whole families held out). Results in docs/safety.md, round 9.
 
   R   the shipped recipe: rules OR a logistic regression on embedding + 13 rule features, fitted on O
   RN  the same fitted on O and the other writers' families
@@ -108,13 +108,10 @@ def main():
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--features", required=True)
     parser.add_argument("--k", type=int, default=10)
-    parser.add_argument("--judge", action="store_true", help="score N3 (h9-) once, fitted on O, N and N2")
     args = parser.parse_args()
 
     rows, rules, emb = load(args.corpus, args.features)
     sets = np.array([writer_set(r["family"]) for r in rows])
-    if not args.judge:
-        assert not (sets == "N3").any(), "N3 is the judge: dump it only for --judge"
     labels = np.array([r["label"] for r in rows])
     families = np.array([r["family"] for r in rows])
     is_crisis = labels == "crisis"
@@ -124,8 +121,7 @@ def main():
     inputs = np.hstack([emb, rules])
     folds = fold_of_each_sentence(rows)
 
-    splits = [("N2", ["O", "N"]), ("N", ["O", "N2"])] if not args.judge else [("N3", ["O", "N", "N2"])]
-    for target, fitted in splits:
+    for target, fitted in [("N2", ["O", "N"]), ("N", ["O", "N2"])]:
         print(f"== score {target}, fitted on {'+'.join(fitted)}")
         test = sets == target
         for name, fit_sets in (("R", ["O"]), ("RN", fitted)):
@@ -136,12 +132,10 @@ def main():
             said = rule_crisis | (head(inputs) >= t)
             report(name, said, rows, test)
         fit = np.isin(sets, fitted)
-        bank = fit
-        def knn_for(train, k=args.k):
-            return lambda m: knn_scores(emb[train], is_crisis[train].astype(float), families[train], emb[m], families[m], k)
-        scores = oof(fit, knn_for, folds)
+        scores = oof(fit, lambda train: (lambda m: knn_scores(emb[train], is_crisis[train].astype(float), families[train],
+                                                               emb[m], families[m], args.k)), folds)
         t = threshold(scores[fit], labels[fit])
-        test_scores = knn_scores(emb[bank], is_crisis[bank].astype(float), families[bank], emb, None, args.k)
+        test_scores = knn_scores(emb[fit], is_crisis[fit].astype(float), families[fit], emb, None, args.k)
         print(f"  (kNN threshold {t})")
         report("K", rule_crisis | (test_scores >= t), rows, test)
         gated_oof = np.where(mitigated | idiom, 0, scores)
