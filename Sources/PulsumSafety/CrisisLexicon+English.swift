@@ -60,8 +60,6 @@ extension CrisisLexicon {
             "take~|took|swallow~ all my|the|of_my pills|meds|medication|tablets|sleeping_pills",
             "want~|going|plan~|planning|about_to|try~|thinking_about|thinking_of|think~_about|think~_of to? overdose~",
             "jump~ off|from a|the bridge|roof|building|cliff", "step|jump in front of a|the train|car|bus|truck",
-"goodbye letter~|note~", "farewell letter~|note~",
-            "giving away my stuff|things|belongings", "wrote .. goodbye", "said|saying|say my goodbyes",
             "took|swallowed|taken|take a bunch|handful|lot|load of pills|meds|tablets",
             "swallow~|take~|took every|each pill|tablet",
             "how many pills|tablets|meds .. would_take|would_it_take|it_would_take|to_kill|to_overdose|to_die|would_kill", "getting|got|get|put~|putting my affairs in order",

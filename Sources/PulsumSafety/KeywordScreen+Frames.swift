@@ -127,6 +127,8 @@ extension KeywordScreen {
         for index in tokens[..<start].indices.reversed() {
             let word = tokens[index]
             if isPossessiveOfAWork(at: index, tokens, vocabulary: vocabulary) { continue }
+            // "a student of mine disclosed …": the person is the student.
+            if word == "mine", index > 0, tokens[index - 1] == "of" { continue }
             if vocabulary.firstPerson.contains(word) || ScreenContext.firstPersonVerbs.contains(word) || isSpanishPerfect(at: index, tokens) {
                 return false
             }

@@ -8,10 +8,18 @@ extension KeywordScreen {
     /// high balcony I get this urge to jump, but I'm not suicidal at all". A passive wish, a plan,
     /// preparation, an attempt or self-injury stays what it is ("I'm not planning anything, but if
     /// the racking gave way on me I'd feel relief" is still a passive wish).
+    ///
+    /// A move, a new job or a last day named anywhere in the text explains its farewells ("today is
+    /// my final day before I start a new role. I've written goodbye cards to everyone").
     public static func findings(inSegments segments: [String], vocabulary: SafetyVocabulary) -> [[PhraseFinding]] {
-        let perSegment = segments.map { findings(in: $0, vocabulary: vocabulary) }
-        let denied = zip(segments, perSegment).contains { segment, found in
-            deniesIdeation(found) || vocabulary.denials.contains { !$0.matches(in: TextNormalizer.normalize(segment).tokens).isEmpty }
+        var perSegment = segments.map { findings(in: $0, vocabulary: vocabulary) }
+        let tokens = segments.map { TextNormalizer.normalize($0).tokens }
+        if tokens.contains(where: { words in vocabulary.departureFrames.contains { !$0.matches(in: words).isEmpty } }),
+           !tokens.joined().contains(where: deathWords.contains) {
+            perSegment = perSegment.map { found in found.filter { $0.id != MeansGrammar.farewellID } }
+        }
+        let denied = zip(tokens, perSegment).contains { words, found in
+            deniesIdeation(found) || vocabulary.denials.contains { !$0.matches(in: words).isEmpty }
         }
         guard denied else { return perSegment }
         return perSegment.map { found in
@@ -21,6 +29,13 @@ extension KeywordScreen {
             }
         }
     }
+
+    /// Words of death that keep a farewell a farewell whatever move is named ("I told them I'm
+    /// decluttering, but I won't need them after I'm dead").
+    private static let deathWords: Set<String> = [
+        "dead", "die", "died", "dying", "death", "suicide", "muerto", "muerta", "muera", "morir", "muerte", "suicidio", "mort",
+        "morte", "mourir", "meure",
+    ]
 
     /// The categories a denial elsewhere in the text turns into caution.
     private static let deniable: Set<CrisisCategory> = [.method, .intent, .activeIdeation]

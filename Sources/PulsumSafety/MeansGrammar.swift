@@ -7,6 +7,9 @@
 /// into `third-person`, `negated` or `past` (caution). A benign frame from the vocabulary
 /// ("for climbing", "for my headache", "as prescribed") silences the rules about holding means.
 enum MeansGrammar {
+    /// The id of the farewell rule, which a move or a new job named anywhere in a text explains.
+    static let farewellID = "grammar.farewell"
+
     /// The rules, in the order their findings are reported.
     static func findings(in tokens: [String], clauses: [Int], vocabulary: SafetyVocabulary) -> [PhraseFinding] {
         let scan = Scan(tokens: tokens, vocabulary: vocabulary)
@@ -88,7 +91,7 @@ enum MeansGrammar {
             found.append(scan.time != nil ? ("grammar.method-with-time", .plan, act) : ("grammar.method-act", .method, act))
         }
         if let intent = scan.intentAct, scan.time != nil { found.append(("grammar.intent-with-time", .plan, intent)) }
-        if let farewell = scan.farewell, !scan.departing { found.append(("grammar.farewell", .preparation, farewell)) }
+        if let farewell = scan.farewell, !scan.departing { found.append((farewellID, .preparation, farewell)) }
         if found.isEmpty, let means = scan.means.first, !scan.benign, !scan.informational,
            tokens.contains(where: vocabulary.firstPerson.contains) {
             found.append(("grammar.means-\(means.kind)", .topic, means.start))

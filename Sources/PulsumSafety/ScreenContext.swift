@@ -18,6 +18,8 @@ enum ScreenContext {
         // The thought or wish a negation denies: "not having any thoughts of", "no tengo ideas de",
         // "je n'ai aucune idée de", "(j'ai) pas envie de".
         "thinking", "having", "considering", "planning", "urge", "urges", "wish", "idea", "ideas", "tengo", "tenido",
+        // "nunca he pensado en", "pas parce que je veux", "je ne pense pas du tout à", "not because I want to".
+        "he", "pensado", "pensar", "parce", "que", "because", "du", "tout",
         "pensamientos", "ganas", "intencion", "de", "d", "ai", "idee", "idees", "pensees", "envie",
     ]
 
@@ -37,6 +39,7 @@ enum ScreenContext {
         "i once", "was|were once", "once suicidal", "as a student|teenager|young_adult",
         // The time of an earlier episode named as such ("mes idées suicidaires de l'époque").
         "de|a le epoque", "at the time", "en ese|aquel entonces", "en aquella epoca",
+        "years|yrs since", "yrs ago", "ca fait .. ans", "mi epoca mas oscura", "hace anos que no", "it has|its been .. years",
     ].map(PhrasePattern.init)
 
     /// Recovery frames that date what they count ("5 años libre de autolesiones hoy", "two years clean
@@ -131,7 +134,8 @@ enum ScreenContext {
         "novel", "book", "movie", "film", "series", "documentary", "article", "podcast", "research", "researching", "study",
         "statistics", "statistic", "chapter", "character", "screenplay", "episode", "poem", "lyrics", "libro", "novela",
         "pelicula", "articulo", "documental", "serie", "guion", "personaje", "estadisticas", "estadistica", "episodio",
-        "capitulo", "livre", "roman", "personnage", "documentaire", "reportage",
+        "capitulo", "livre", "roman", "personnage", "documentaire", "reportage", "leaflet", "brochure", "folleto",
+        "depliant", "thesis", "these", "tesis", "memoire", "survey", "encuesta", "enquete",
     ]
 
     /// First-person verb forms (Spanish and French drop or fold the pronoun): "tengo ganas de morir"
