@@ -20,6 +20,7 @@ extension CrisisLexicon {
             "dying|death|being_dead sounds|seems|feels|would_be like? a? relief|peaceful|better|comforting|easier",
             "suicide|dying|death|ending_it|killing_myself is|feels|seems|looks .. only|best|responsible|last way|option|choice|treatment|answer|way_out|solution",
             "worth more dead than alive", "thinking about|of offing|unaliving myself",
+            "suicide is|has|s been? on my mind",
             "imagine~|imagining|picture~|picturing|fantasi~|fantasizing|dream~ about? my own? funeral|death|dying",
         ]),
         LexiconEntry(.crisis, "en.want-to-die", .passiveWish, needsSubject: true, [

@@ -10,6 +10,7 @@ extension CrisisLexicon {
             "matarme", "me voy a matar", "me quiero matar", "suicidarme", "me voy a suicidar", "me quiero suicidar",
             "quitarme la vida", "acabar|terminar con mi vida", "acabar|terminar con todo", "pensamientos suicidas",
             "pienso en el suicidio", "tomarme todas las pastillas", "tomar todas mis pastillas",
+            "me quito la vida", "quitarme|me_quito la mia", "quitarme de en medio", "me quito de en medio", "me voy a quitar de en medio",
         ]),
         LexiconEntry(.crisis, "es.no-quiero-vivir", .passiveWish, [
             "no quiero vivir", "no quiero seguir viviendo|aqui", "ya no quiero estar aqui", "no quiero existir",
@@ -52,6 +53,7 @@ extension CrisisLexicon {
             "me tuer", "me suicider", "mettre fin a mes_jours|ma_vie", "en finir avec la vie|tout",
             "je veux en finir", "me foutre en le air", "pensees|idees suicidaires", "je pense au suicide",
             "prendre toutes mes pilules|medicaments|cachets",
+            "idees de suicide", "me enlever la vie", "m_enlever la vie", "je me tue $", "c est la que je me tue",
         ]),
         LexiconEntry(.crisis, "fr.ne-plus-vivre", .passiveWish, [
             "je ne veux plus vivre", "je veux plus vivre", "plus envie de vivre", "pas envie de vivre",

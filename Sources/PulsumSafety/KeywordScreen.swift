@@ -50,11 +50,6 @@ public enum KeywordScreen {
         case .distress: return isNegated(match, tokens, clauses) ? nil : .distress
         case .crisis:
             if isNegated(match, tokens, clauses) { return .negated }
-            // "How do I translate 'suicidal thoughts' in a prevention leaflet": a work's topic, when
-            // the phrase does not name the writer ("the leaflet … and I want to kill myself" stays).
-            if informational, !namesWriter(tokens[match.range]), tokens.contains(where: ScreenContext.mediaWords.contains) {
-                return .mention
-            }
             if let asked = screeningQuestion(around: match.range, tokens, clauses) { return asked }
             if entry.needsSubject, subjectIsSomeoneElse(before: start, tokens, vocabulary: vocabulary) { return .thirdPerson }
             if !entry.needsSubject, !namesWriter(tokens[match.range]),
@@ -62,6 +57,11 @@ public enum KeywordScreen {
                 return .thirdPerson
             }
             if reportedBySomeoneElse(before: start, tokens, clauses, vocabulary: vocabulary) { return .thirdPerson }
+            // "How do I translate 'suicidal thoughts' in a prevention leaflet": a work's topic, when
+            // the phrase does not name the writer ("the leaflet … and I want to kill myself" stays).
+            if informational, !namesWriter(tokens[match.range]), tokens.contains(where: ScreenContext.mediaWords.contains) {
+                return .mention
+            }
             return past ? .past : .crisis
         }
     }

@@ -51,6 +51,9 @@ import Testing
         ("decision made, I'm going through with it", .intent, "grammar.resolve-to-act"),
         ("Samedi, c'est fini pour moi", .plan, "grammar.not-around"),
         ("I hope my heart just gives out in my sleep", .passiveWish, "grammar.wish-to-be-dead"),
+        // Round 11: present-tense Spanish and French, attempts named plainly.
+        ("sábado en la noche me quito la vida", .plan, "grammar.intent-with-time"),
+        ("me estoy desangrando en el baño", .attempt, "grammar.in-progress"),
         // Short chat messages are also read as one.
         ("got the rifle out\nloaded\nits time", .preparation, "grammar.ready-firearm"),
     ])
@@ -69,7 +72,12 @@ import Testing
                       "I wanted the ground to swallow me whole", "Jvais en finir avec ces thuyas samedi",
                       "I get an urge to jump when I'm on a balcony, but I'm not suicidal at all",
                       "Whenever I cross a bridge I get intrusive thoughts about jumping off",
-                      "il y a longtemps je me coupais\nmais plus maintenant"])
+                      "il y a longtemps je me coupais\nmais plus maintenant",
+                      // Round 11: people named by their role, works, pests, last days at camp or work.
+                      "A student of mine told me about her suicidal thoughts today",
+                      "I'm translating a leaflet about suicidal thoughts for a prevention charity",
+                      "I bought poison for the rats in the barn", "Writing goodbye notes for all my campers tonight",
+                      "Ce week-end j'en finis avec cette haie"])
     func counterExamplesAreNotCrisis(text: String) throws {
         let found = try ShippedScreen.findings(text)
         #expect(found.allSatisfy { $0.level != .crisis }, "\(found.map(\.reason))")
