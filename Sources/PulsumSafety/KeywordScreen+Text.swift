@@ -11,7 +11,9 @@ extension KeywordScreen {
     public static func findings(inSegments segments: [String], vocabulary: SafetyVocabulary) -> [[PhraseFinding]] {
         let perSegment = segments.map { findings(in: $0, vocabulary: vocabulary) }
         let denied = zip(segments, perSegment).contains { segment, found in
-            deniesIdeation(found) || vocabulary.denials.contains { !$0.matches(in: TextNormalizer.normalize(segment).tokens).isEmpty }
+            guard !deniesIdeation(found) else { return true }
+            let tokens = TextNormalizer.normalize(segment).tokens
+            return vocabulary.denials.contains { !$0.matches(in: tokens).isEmpty }
         }
         guard denied else { return perSegment }
         return perSegment.map { found in
