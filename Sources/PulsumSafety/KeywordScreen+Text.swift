@@ -33,6 +33,16 @@ extension KeywordScreen {
             && !found.contains { $0.effect == .crisis && $0.category.isCrisis }
     }
 
+    /// Every rule finding of a text, once each: its segments' (with the denial applied) and, for
+    /// short chat messages, those of the text read as one. How training and the tests see a text.
+    public static func findings(inText text: String, vocabulary: SafetyVocabulary) -> [PhraseFinding] {
+        let segments = SentenceSplitter.segments(of: text)
+        var seen = Set<PhraseFinding>()
+        return (findings(inSegments: segments, vocabulary: vocabulary).flatMap { $0 }
+            + joinedFindings(of: text, segments: segments, vocabulary: vocabulary))
+            .filter { seen.insert($0).inserted }
+    }
+
     /// The most segments, and the most words in each, of a text read as one run of chat messages.
     static let chatMessages = 8
     static let chatMessageWords = 10

@@ -44,11 +44,7 @@ public struct SafetyFeatureExtractor: Sendable {
     /// The rule findings of one piece (one sentence, or a whole short text: then the findings
     /// of all its sentences).
     func findings(in piece: String) -> [PhraseFinding] {
-        var seen = Set<PhraseFinding>()
-        let segments = SentenceSplitter.segments(of: piece)
-        return (KeywordScreen.findings(inSegments: segments, vocabulary: vocabulary).flatMap { $0 }
-            + KeywordScreen.joinedFindings(of: piece, segments: segments, vocabulary: vocabulary))
-            .filter { seen.insert($0).inserted }
+        KeywordScreen.findings(inText: piece, vocabulary: vocabulary)
     }
 
     /// Embeds the pieces in batches and builds their inputs; `findings[i]` belongs to `pieces[i]`.

@@ -16,10 +16,7 @@ enum ShippedScreen {
 
     /// The rule findings of a text, sentence by sentence and, for short chat messages, as one.
     static func findings(_ text: String) throws -> [PhraseFinding] {
-        let vocabulary = try vocabulary()
-        let segments = SentenceSplitter.segments(of: text)
-        return KeywordScreen.findings(inSegments: segments, vocabulary: vocabulary).flatMap { $0 }
-            + KeywordScreen.joinedFindings(of: text, segments: segments, vocabulary: vocabulary)
+        KeywordScreen.findings(inText: text, vocabulary: try vocabulary())
     }
 }
 
