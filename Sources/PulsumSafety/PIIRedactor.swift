@@ -45,7 +45,9 @@ public enum PIIRedactor {
         Rule(pattern: #"(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.])"#, label: "[ip]",
              accepts: { isAddress($0, family: AF_INET) }),
         Rule(pattern: #"(?<!\d)\d{3}-\d{2}-\d{4}(?!\d)"#, label: "[ssn]", accepts: { _ in true }),
-        Rule(pattern: #"(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)"#, label: "[card]", accepts: passesLuhn),
+        // Not inside a longer word: a run of digits in a hex identifier ("…DB440781155647442DB…", a
+        // temporary folder's UUID) can pass the Luhn check.
+        Rule(pattern: #"(?<!\w)\d(?:[ -]?\d){12,18}(?!\w)"#, label: "[card]", accepts: passesLuhn),
         Rule(pattern: #"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]?\d{2,4}){1,4}(?!\w)"#,
              label: "[phone]", accepts: isPhoneNumber),
     ]
