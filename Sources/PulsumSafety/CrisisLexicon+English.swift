@@ -45,6 +45,10 @@ extension CrisisLexicon {
             "this is the end for me", "the end of the road for me", "going|might|may|could|about|tempted|want~ to? do something|anything stupid|drastic",
             "rest|sleep|go_dark|be_gone forever|for_good", "go dark forever|for_good",
         ]),
+        // What the writer leaves for after their own death: "a letter to open after I'm gone".
+        LexiconEntry(.crisis, "en.after-i-am-gone", .preparation, [
+            "for|when|after|once i am dead", "after i die", "to open|read|find after i am gone", "leave~|left this world",
+        ]),
         LexiconEntry(.crisis, "en.can-not-go-on", .passiveWish, [
             "can not go on", "can not carry on", "can not keep going", "can not keep living", "can not live like this",
         ]),

@@ -22,6 +22,24 @@ extension CrisisLexicon {
             "hacerme dano", "me hago dano", "lastimarme", "cortarme", "me estoy cortando", "me corte otra vez",
             "autolesionarme", "me autolesiono",
         ]),
+        // Killing oneself in any tense, not only the infinitive: "ahí me mato", "ese es el día en que
+        // me quito la vida", "decidí morirme".
+        LexiconEntry(.crisis, "es.me-mato", .activeIdeation, [
+            // "me mató" (it killed me) folds to "me mato": the present only with a time, a place or at the end.
+            "me matare|mataria|matara|matase", "ahi|alli|aqui|entonces|hoy|manana me mato",
+            "me mato hoy|manana|esta|este|el|ahi|alli|en_el|en_la", "me suicido|suicidare|suicidaria|suicidara",
+            "me quito|quite|quitare|quitaria|quitara la vida", "acabo|acabare|acabaria con mi vida",
+            "me ahorco|ahorcare|ahorcaria", "ahorcarme", "me pego|pegare|pegaria un tiro|balazo", "pegarme un tiro|balazo",
+            "irme|irse de este mundo", "dejar este mundo", "quitarme de en medio", "no pienso|quiero seguir vivo|viva",
+        ]),
+        // What the writer leaves for after their own death: "es para cuando me entierren".
+        LexiconEntry(.crisis, "es.para-cuando-me-muera", .preparation, [
+            "cuando|despues_de_que|para_cuando|antes_de_que me muera|mate|entierren", "para cuando ya no este",
+        ]),
+        LexiconEntry(.crisis, "es.venas", .attempt, ["me abri|corte|raje las venas|munecas"]),
+        LexiconEntry(.crisis, "es.decidi-morir", .intent, [
+            "decidi|decidido|decidida morir|morirme|matarme|suicidarme|quitarme_la_vida|acabar_con_mi_vida",
+        ]),
         LexiconEntry(.concern, "es.otra-persona", .activeIdeation, [
             "quiere morir|morirse|matarse|suicidarse", "se quiere matar|morir|suicidar", "se va a matar|suicidar",
             "quitarse la vida",
@@ -60,6 +78,19 @@ extension CrisisLexicon {
         LexiconEntry(.crisis, "fr.fardeau", .passiveWish, ["mieux sans moi", "personne ne me regretterait"]),
         LexiconEntry(.crisis, "fr.automutilation", .selfInjury, [
             "me faire du mal", "me scarifier", "je me scarifie", "me mutiler", "automutilation",
+        ]),
+        // The same in French: "c'est là que je me tue", "j'ai décidé de mourir samedi".
+        LexiconEntry(.crisis, "fr.je-me-tue", .activeIdeation, [
+            "je me tue|tuerai|tuerais", "je me suicide|suiciderai|suiciderais", "je me pends|pendrai|pendrais", "me pendre",
+            "je me flingue|flinguerai|flinguerais", "me flinguer", "je mets|mettrai|mettrais fin a mes_jours|ma_vie",
+            "me donner la mort", "je me donne|donnerai la mort", "quitter ce monde",
+        ]),
+        LexiconEntry(.crisis, "fr.quand-je-serai-mort", .preparation, [
+            "quand|une_fois_que|apres_que je serai mort|morte", "apres ma mort", "quand je ne serai plus la",
+        ]),
+        LexiconEntry(.crisis, "fr.veines", .attempt, ["ouvert|ouverte|tranche|tranchee|coupe|coupee les veines|poignets|le_poignet"]),
+        LexiconEntry(.crisis, "fr.decide-mourir", .intent, [
+            "decide|decidee de mourir|me_tuer|me_suicider|en_finir|mettre_fin_a_mes_jours",
         ]),
         LexiconEntry(.concern, "fr.autre-personne", .activeIdeation, [
             "veut mourir", "se tuer", "se suicider", "va se tuer|suicider", "mettre fin a ses_jours|sa_vie",

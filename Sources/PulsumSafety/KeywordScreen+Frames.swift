@@ -123,16 +123,27 @@ extension KeywordScreen {
 
     /// The nearest person named before the phrase is someone other than the writer ("my" before
     /// the writer's work — "the hero of my novel" — names no person).
-    static func subjectIsSomeoneElse(before start: Int, _ tokens: [String], vocabulary: SafetyVocabulary) -> Bool {
+    static func subjectIsSomeoneElse(before start: Int, _ tokens: [String], _ clauses: [Int], vocabulary: SafetyVocabulary) -> Bool {
         for index in tokens[..<start].indices.reversed() {
             let word = tokens[index]
             if isPossessiveOfAWork(at: index, tokens, vocabulary: vocabulary) { continue }
             if vocabulary.firstPerson.contains(word) || ScreenContext.firstPersonVerbs.contains(word) || isSpanishPerfect(at: index, tokens) {
                 return false
             }
-            if vocabulary.otherSubjects.contains(word) { return true }
+            if vocabulary.otherSubjects.contains(word) && !isObjectOfAVerb(at: index, tokens, clauses) { return true }
         }
         return false
+    }
+
+    /// "I dropped **the kids** at school and came home and took all my tablets": a person after
+    /// a determiner that follows a word of the same clause other than a clause opener is the
+    /// object of a verb, not the one acting ("and the kids took", "in my play, the hero wants",
+    /// "a friend who is self-harming" still name the actor).
+    private static func isObjectOfAVerb(at index: Int, _ tokens: [String], _ clauses: [Int]) -> Bool {
+        guard index >= 2, ScreenContext.determiners.contains(tokens[index - 1]), clauses[index - 2] == clauses[index],
+              index + 1 == tokens.count || !ScreenContext.relativePronouns.contains(tokens[index + 1])
+        else { return false }
+        return !ScreenContext.clauseOpeners.contains(tokens[index - 2])
     }
 
     /// Spanish "he" before a participle is the writer's "I have" ("he pensado", "he comprado"),

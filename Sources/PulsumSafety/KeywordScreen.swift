@@ -51,7 +51,7 @@ public enum KeywordScreen {
         case .crisis:
             if isNegated(match, tokens, clauses) { return .negated }
             if let asked = screeningQuestion(around: match.range, tokens, clauses) { return asked }
-            if entry.needsSubject, subjectIsSomeoneElse(before: start, tokens, vocabulary: vocabulary) { return .thirdPerson }
+            if entry.needsSubject, subjectIsSomeoneElse(before: start, tokens, clauses, vocabulary: vocabulary) { return .thirdPerson }
             if !entry.needsSubject, !namesWriter(tokens[match.range]),
                clauseSubjectIsSomeoneElse(before: start, tokens, clauses, vocabulary: vocabulary) {
                 return .thirdPerson

@@ -46,6 +46,7 @@ enum MeansGrammar {
             }
         }
         if let harm = scan.selfInjury, !scan.benign { found.append(("grammar.self-injury", .selfInjury, harm)) }
+        if !scan.benign, let harm = selfInjuryFinding(in: tokens, vocabulary: vocabulary) { found.append(harm) }
         for wish in scan.wishes {
             if let outcome = scan.deathOutcomes.first(where: { $0 > wish && $0 - wish <= 8 }) {
                 // "(j'ai) pas envie de mourir": a negated wish negates the whole finding.
@@ -66,7 +67,11 @@ enum MeansGrammar {
         for lead in scan.ideationLeads where !scan.benign {
             // "I keep thinking about stepping forward when the train comes"; "I know where my dad
             // keeps his gun and I keep thinking about it".
+            // "I keep thinking of walking into the old quarry", "je pense à me faire une overdose avec
+            // les boîtes de Doliprane": a means or a height named after the thought.
+            let named = scan.means.map(\.start) + scan.places
             let image = scan.methodImages.first { $0 > lead && $0 - lead <= 8 }
+                ?? (named.contains { $0 > lead && $0 - lead <= 12 } ? lead : nil)
             let pointsAtMeans = scan.means.contains { ["firearm", "poison"].contains($0.kind) }
                 && tokens[(lead + 1)..<min(lead + 5, tokens.count)].contains(where: vocabulary.meansReferents.contains)
             if let at = image ?? (pointsAtMeans ? lead : nil) {
@@ -89,6 +94,7 @@ enum MeansGrammar {
         }
         if let intent = scan.intentAct, scan.time != nil { found.append(("grammar.intent-with-time", .plan, intent)) }
         if let farewell = scan.farewell, !scan.departing { found.append(("grammar.farewell", .preparation, farewell)) }
+        found += wishFindings(in: tokens, clauses: clauses, vocabulary: vocabulary)
         if found.isEmpty, let means = scan.means.first, !scan.benign, !scan.informational,
            tokens.contains(where: vocabulary.firstPerson.contains) {
             found.append(("grammar.means-\(means.kind)", .topic, means.start))
@@ -234,7 +240,7 @@ enum MeansGrammar {
             if KeywordScreen.isNegated(match, tokens, clauses) { return .negated }
             if let asked = KeywordScreen.screeningQuestion(around: match.range, tokens, clauses) { return asked }
             let writerActs = ScreenContext.writerAsSubject.contains(tokens[index])
-            if !writerActs && KeywordScreen.subjectIsSomeoneElse(before: index, tokens, vocabulary: vocabulary)
+            if !writerActs && KeywordScreen.subjectIsSomeoneElse(before: index, tokens, clauses, vocabulary: vocabulary)
                 || KeywordScreen.reportedBySomeoneElse(before: index, tokens, clauses, vocabulary: vocabulary) {
                 return .thirdPerson
             }

@@ -58,6 +58,15 @@ public struct SafetyVocabulary: Sendable {
     /// What a lead of thought ("keep thinking about", "picturing") may name to be a method:
     /// an act ("stepping forward", "using it on myself") or a place ("the train tracks").
     let methodImages: [PhrasePattern]
+    /// The word classes of passive wishes read by grammar (`MeansGrammar+Wishes`).
+    let wishWords: WishWords
+    /// `wishWords.leads` as one pattern.
+    let wishLeads: PhrasePattern
+    /// The word classes of self-injury read by grammar (`MeansGrammar+SelfInjury`).
+    let selfInjuryWords: SelfInjuryWords
+    /// `selfInjuryWords.acts` as one pattern, and its purposes.
+    let selfInjuryActs: PhrasePattern
+    let selfInjuryPurposes: [PhrasePattern]
     /// Words after a lead of thought that point back at a firearm or poison named in the sentence
     /// ("I know where he keeps his gun and I keep thinking about **it**").
     let meansReferents: Set<String>
@@ -144,6 +153,11 @@ public struct SafetyVocabulary: Sendable {
         selfOutcomes = file.selfOutcomes.map(PhrasePattern.init)
         planKnowledge = file.planKnowledge.map(PhrasePattern.init)
         methodImages = file.methodImages.map(PhrasePattern.init)
+        wishWords = file.wishGrammar
+        wishLeads = alternatives(file.wishGrammar.leads)
+        selfInjuryWords = file.selfInjuryGrammar
+        selfInjuryActs = alternatives(file.selfInjuryGrammar.acts)
+        selfInjuryPurposes = file.selfInjuryGrammar.purposes.map(PhrasePattern.init)
         meansReferents = Set(file.meansReferents)
         presentOn = file.presentOn.map(PhrasePattern.init)
         edges = alternatives(file.edges)
@@ -218,5 +232,7 @@ public struct SafetyVocabulary: Sendable {
         let strongTake: [String]
         let harmActs: [String]
         let purposeOfDying: [String]
+        let wishGrammar: WishWords
+        let selfInjuryGrammar: SelfInjuryWords
     }
 }

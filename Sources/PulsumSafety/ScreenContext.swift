@@ -8,6 +8,23 @@ enum ScreenContext {
         "ninguna", "ninguno",
     ]
 
+    /// Words that introduce a noun: a person after one of them may be a verb's object.
+    static let determiners: Set<String> = [
+        "the", "a", "an", "our", "your", "le", "la", "les", "un", "une", "el", "los", "las", "unos", "unas",
+    ]
+
+    /// Words that make the person before them the subject of what follows ("a friend who …").
+    static let relativePronouns: Set<String> = ["who", "whos", "that", "which", "que", "qui", "quien", "quienes"]
+
+    /// Words that open a clause: a person after one of them and a determiner is its subject.
+    static let clauseOpeners: Set<String> = [
+        "and", "but", "when", "because", "so", "then", "while", "if", "after", "before", "since", "until", "that", "as",
+        "y", "e", "pero", "cuando", "porque", "si", "que", "mientras", "et", "mais", "quand", "parce", "puis", "alors",
+        // Verbs of knowing and saying take a clause: "I think the kids took …", "creo que …".
+        "think", "thought", "know", "knew", "guess", "believe", "said", "says", "heard", "saw", "see", "found", "noticed",
+        "realised", "realized", "hope", "wish", "feel", "felt", "worry", "worried", "afraid", "scared", "sure", "like",
+    ]
+
     /// Words a negation may reach across to the phrase ("I'm **not** really going to …").
     static let negationBridge: Set<String> = [
         "i", "am", "longer", "is", "are", "was", "be", "been", "do", "does", "did", "would", "will", "could", "should",
