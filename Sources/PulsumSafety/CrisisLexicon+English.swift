@@ -3,15 +3,18 @@ extension CrisisLexicon {
     static let englishEntries: [LexiconEntry] = [
         LexiconEntry(.crisis, "en.kill-myself", .activeIdeation, [
             "kill~ myself", "kill~ my self", "kill~ meself", "hang~|hung|shoot~|shot|drown~|poison~ myself",
-            "slit~ my wrists", "suicide myself",
+            "slit~ my wrists", "suicide myself", "top~|topping|topped myself", "end~ myself", "end~ it myself",
         ]),
         LexiconEntry(.crisis, "en.end-my-life", .activeIdeation, [
-            "end~ my own? life", "take~|took|taken|taking my own life", "take~|took|taken|taking my life $", "end~ it all", "end~ everything",
+            "end~ my own? life", "take~|took|taken|taking my own life", "take~|took|taken|taking my life", "end~ it all", "end~ everything",
             "want~ it all to end|stop", "want~ it all to be over", "want~ everything to end|stop", "want~ it to be over",
-            "want~ to be gone", "plan~|going|ready|decided|want~ to end it $", "end~ it tonight|today|tomorrow|soon|now",
+            "want~ to be gone", "plan~|going|ready|decided|want~ to end it $",
+            "want~ to end it honestly|tbh|ngl|now|already|for_real|seriously", "going|gonna through with it $",
+            "this time .. make sure it works", "end~ it tonight|today|tomorrow|soon|now",
             "end~ things tonight|today|tomorrow|soon|now", "no way out", "leave this world", "finish it $",
             "want~ out of this|my life", "delete~|erase~|unalive~ myself", "want~ my life to be over|end",
         ]),
+        LexiconEntry(.crisis, "en.chosen-to-die", .intent, needsSubject: true, ["decided|chosen|chose to die|end_my_life|kill_myself"]),
         LexiconEntry(.crisis, "en.suicide-intent", .activeIdeation, needsSubject: true, [
             "commit~ suicide", "attempt~ suicide", "suicidal", "suicide plan~|note~|letter~|attempt~",
             "think~|thought|thoughts about|of .. suicide|dying|killing_myself|ending_it|ending_my_life|ending_things",

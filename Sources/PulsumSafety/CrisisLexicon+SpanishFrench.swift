@@ -27,18 +27,22 @@ extension CrisisLexicon {
         LexiconEntry(.crisis, "es.me-mato", .activeIdeation, [
             // "me mató" (it killed me) folds to "me mato": the present only with a time, a place or at the end.
             "me matare|mataria|matara|matase", "ahi|alli|aqui|entonces|hoy|manana me mato",
-            "me mato hoy|manana|esta|este|el|ahi|alli|en_el|en_la", "me suicido|suicidare|suicidaria|suicidara",
+            "me mato hoy|manana|ahi|alli|en_el|en_la|esta_noche|este_finde", "me suicido|suicidare|suicidaria|suicidara",
             "me quito|quite|quitare|quitaria|quitara la vida", "acabo|acabare|acabaria con mi vida",
             "me ahorco|ahorcare|ahorcaria", "ahorcarme", "me pego|pegare|pegaria un tiro|balazo", "pegarme un tiro|balazo",
             "irme|irse de este mundo", "dejar este mundo", "quitarme de en medio", "no pienso|quiero seguir vivo|viva",
+            "me quito|quitare de en medio", "quitarme la mia", "acabar|acabo conmigo", "mejor me mato", "me mato y ya",
+            "matandome", "suicidandome",
         ]),
         // What the writer leaves for after their own death: "es para cuando me entierren".
         LexiconEntry(.crisis, "es.para-cuando-me-muera", .preparation, [
             "cuando|despues_de_que|para_cuando|antes_de_que me muera|mate|entierren", "para cuando ya no este",
+            "acumulando|juntando|guardando pastillas|pastis|medicamentos|pildoras",
         ]),
         LexiconEntry(.crisis, "es.venas", .attempt, ["me abri|corte|raje las venas|munecas"]),
         LexiconEntry(.crisis, "es.decidi-morir", .intent, [
             "decidi|decidido|decidida morir|morirme|matarme|suicidarme|quitarme_la_vida|acabar_con_mi_vida",
+            "decidi|decidido|decidida no seguir vivo|viva|viviendo",
         ]),
         LexiconEntry(.concern, "es.otra-persona", .activeIdeation, [
             "quiere morir|morirse|matarse|suicidarse", "se quiere matar|morir|suicidar", "se va a matar|suicidar",
@@ -67,12 +71,12 @@ extension CrisisLexicon {
             "je veux etre mort|morte", "disparaitre pour toujours", "ne plus me reveiller", "ne jamais me reveiller",
         ]),
         LexiconEntry(.crisis, "fr.me-tuer", .activeIdeation, [
-            "me tuer", "me suicider", "mettre fin a mes_jours|ma_vie", "en finir avec la vie|tout",
+            "me tuer", "me suicider", "mettre fin a mes_jours|ma_vie", "en finir avec la vie|tout", "en finir avec ma vie",
             "je veux en finir", "me foutre en le air", "pensees|idees suicidaires", "je pense au suicide",
             "prendre toutes mes pilules|medicaments|cachets",
         ]),
         LexiconEntry(.crisis, "fr.ne-plus-vivre", .passiveWish, [
-            "je ne veux plus vivre", "je veux plus vivre", "plus envie de vivre", "pas envie de vivre",
+            "je ne veux plus vivre", "je veux plus vivre", "veux plus exister", "plus envie de vivre", "pas envie de vivre",
             "la vie ne vaut pas la peine", "aucune raison de vivre",
         ]),
         LexiconEntry(.crisis, "fr.fardeau", .passiveWish, ["mieux sans moi", "personne ne me regretterait"]),
@@ -83,14 +87,14 @@ extension CrisisLexicon {
         LexiconEntry(.crisis, "fr.je-me-tue", .activeIdeation, [
             "je me tue|tuerai|tuerais", "je me suicide|suiciderai|suiciderais", "je me pends|pendrai|pendrais", "me pendre",
             "je me flingue|flinguerai|flinguerais", "me flinguer", "je mets|mettrai|mettrais fin a mes_jours|ma_vie",
-            "me donner la mort", "je me donne|donnerai la mort", "quitter ce monde",
+            "me donner la mort", "je me donne|donnerai la mort", "quitter ce monde", "me enlever la vie", "je me enleve|enleverai la vie",
         ]),
         LexiconEntry(.crisis, "fr.quand-je-serai-mort", .preparation, [
-            "quand|une_fois_que|apres_que je serai mort|morte", "apres ma mort", "quand je ne serai plus la",
+            "quand|une_fois_que|apres_que je serai|vais_etre mort|morte", "apres ma mort", "quand je ne serai plus la",
         ]),
         LexiconEntry(.crisis, "fr.veines", .attempt, ["ouvert|ouverte|tranche|tranchee|coupe|coupee les veines|poignets|le_poignet"]),
         LexiconEntry(.crisis, "fr.decide-mourir", .intent, [
-            "decide|decidee de mourir|me_tuer|me_suicider|en_finir|mettre_fin_a_mes_jours",
+            "decide|decidee de mourir|me_tuer|me_suicider|en_finir|mettre_fin_a_mes_jours", "ne serai plus vivant|vivante",
         ]),
         LexiconEntry(.concern, "fr.autre-personne", .activeIdeation, [
             "veut mourir", "se tuer", "se suicider", "va se tuer|suicider", "mettre fin a ses_jours|sa_vie",

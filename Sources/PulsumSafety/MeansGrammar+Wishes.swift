@@ -25,6 +25,17 @@ extension MeansGrammar {
                 index += 1
             }
         }
+        // Own death accepted under a condition: "si je tombe du fenil et que je meurs, tant mieux",
+        // "if i slipped and died that'd be fine honestly", "si mañana no me despierto, tampoco pasa nada".
+        for condition in tokens.indices where words.conditions.contains(tokens[condition]) && condition + 1 < tokens.count
+            && vocabulary.firstPerson.union(["j", "m", "me"]).contains(tokens[condition + 1]) {
+            guard let at = (condition + 1..<min(condition + 12, tokens.count)).lazy.compactMap(outcomes.outcome(at:)).first
+            else { continue }
+            let after = Array(tokens[at..<min(at + 12, tokens.count)])
+            if vocabulary.wishAcceptances.contains(where: { !$0.matches(in: after).isEmpty }) {
+                found.append(("grammar.death-accepted", .passiveWish, at))
+            }
+        }
         // A thought of dying by some act: a lead of thought, then (within the sentence) not
         // waking or dying as a purpose ("to die", "pour mourir"), with no fear between.
         for lead in vocabulary.ideationLeads.matches(in: tokens).map(\.range.upperBound) {

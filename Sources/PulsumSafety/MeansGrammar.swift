@@ -57,7 +57,7 @@ enum MeansGrammar {
         for (leads, category, id) in [(scan.ideationLeads, CrisisCategory.activeIdeation, "grammar.thinks-of-dying"),
                                       (scan.intentLeads, .intent, "grammar.going-to-die")] {
             for lead in leads {
-                if let outcome = scan.selfOutcomes.first(where: { $0 > lead && $0 - lead <= 4 }) {
+                if let outcome = scan.selfOutcomes.first(where: { $0 > lead && $0 - lead <= 7 }) {
                     // "I'm not thinking of ending it": a negated lead negates the whole finding.
                     let leadNegated = KeywordScreen.isNegated(PhrasePattern.Match(range: lead..<(lead + 1), skipped: []), tokens, clauses)
                     found.append((id, scan.time != nil && category == .intent ? .plan : category, leadNegated ? lead : outcome))
@@ -68,10 +68,11 @@ enum MeansGrammar {
             // "I keep thinking about stepping forward when the train comes"; "I know where my dad
             // keeps his gun and I keep thinking about it".
             // "I keep thinking of walking into the old quarry", "je pense à me faire une overdose avec
-            // les boîtes de Doliprane": a means or a height named after the thought.
-            let named = scan.means.map(\.start) + scan.places
+            // les boîtes de Doliprane": a means or a height named soon after a thought (not after
+            // research: "researching overdose statistics").
+            let named = ScreenContext.researchWords.contains(tokens[lead]) ? [] : scan.means.map(\.start) + scan.places
             let image = scan.methodImages.first { $0 > lead && $0 - lead <= 8 }
-                ?? (named.contains { $0 > lead && $0 - lead <= 12 } ? lead : nil)
+                ?? (named.contains { $0 > lead && $0 - lead <= 7 } ? lead : nil)
             let pointsAtMeans = scan.means.contains { ["firearm", "poison"].contains($0.kind) }
                 && tokens[(lead + 1)..<min(lead + 5, tokens.count)].contains(where: vocabulary.meansReferents.contains)
             if let at = image ?? (pointsAtMeans ? lead : nil) {

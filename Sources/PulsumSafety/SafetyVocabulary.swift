@@ -62,6 +62,7 @@ public struct SafetyVocabulary: Sendable {
     let wishWords: WishWords
     /// `wishWords.leads` as one pattern.
     let wishLeads: PhrasePattern
+    let wishAcceptances: [PhrasePattern]
     /// The word classes of self-injury read by grammar (`MeansGrammar+SelfInjury`).
     let selfInjuryWords: SelfInjuryWords
     /// `selfInjuryWords.acts` as one pattern, and its purposes.
@@ -155,6 +156,7 @@ public struct SafetyVocabulary: Sendable {
         methodImages = file.methodImages.map(PhrasePattern.init)
         wishWords = file.wishGrammar
         wishLeads = alternatives(file.wishGrammar.leads)
+        wishAcceptances = file.wishGrammar.acceptances.map(PhrasePattern.init)
         selfInjuryWords = file.selfInjuryGrammar
         selfInjuryActs = alternatives(file.selfInjuryGrammar.acts)
         selfInjuryPurposes = file.selfInjuryGrammar.purposes.map(PhrasePattern.init)

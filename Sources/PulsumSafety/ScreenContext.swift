@@ -13,6 +13,12 @@ enum ScreenContext {
         "the", "a", "an", "our", "your", "le", "la", "les", "un", "une", "el", "los", "las", "unos", "unas",
     ]
 
+    /// Leads of research rather than of thought ("researching", "looking up"): a means named
+    /// after them is not a method the writer pictures.
+    static let researchWords: Set<String> = [
+        "researching", "reading", "looking", "looked", "googling", "wondering", "me_renseigne", "renseigne",
+    ]
+
     /// Words that make the person before them the subject of what follows ("a friend who …").
     static let relativePronouns: Set<String> = ["who", "whos", "that", "which", "que", "qui", "quien", "quienes"]
 

@@ -19,6 +19,11 @@ struct WishWords: Decodable, Sendable {
     let powers: Set<String>
     /// Verbs of a power taking the writer ("take", "lleve", "rappelle").
     let takings: Set<String>
+    /// Words that open a condition ("if", "si", "quand") on the writer's own death.
+    let conditions: Set<String>
+    /// Words that accept a death under a condition ("that'd be fine", "tant mieux", "tampoco
+    /// pasa nada"; PhrasePattern notation).
+    let acceptances: [String]
     /// Words of fear: "thinking about how scared I am of dying" is no wish.
     let fears: Set<String>
 }
