@@ -3,7 +3,7 @@ extension CrisisLexicon {
     static let englishEntries: [LexiconEntry] = [
         LexiconEntry(.crisis, "en.kill-myself", .activeIdeation, [
             "kill~ myself", "kill~ my self", "kill~ meself", "hang~|hung|shoot~|shot|drown~|poison~ myself",
-            "slit~ my wrists", "suicide myself", "top~|topping|topped myself", "end~ myself", "end~ it myself",
+            "slit~ my wrists", "suicide myself", "top~|topping|topped myself", "end~ myself", "end~ it myself", "drink~|drank|starv~ myself to death",
         ]),
         LexiconEntry(.crisis, "en.end-my-life", .activeIdeation, [
             "end~ my own? life", "take~|took|taken|taking my own life", "take~|took|taken|taking my life", "end~ it all", "end~ everything",

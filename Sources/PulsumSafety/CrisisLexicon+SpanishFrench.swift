@@ -87,7 +87,7 @@ extension CrisisLexicon {
         LexiconEntry(.crisis, "fr.je-me-tue", .activeIdeation, [
             "je me tue|tuerai|tuerais", "je me suicide|suiciderai|suiciderais", "je me pends|pendrai|pendrais", "me pendre",
             "je me flingue|flinguerai|flinguerais", "me flinguer", "je mets|mettrai|mettrais fin a mes_jours|ma_vie",
-            "me donner la mort", "je me donne|donnerai la mort", "quitter ce monde", "me enlever la vie", "je me enleve|enleverai la vie",
+            "me donner la mort", "je me donne|donnerai la mort", "quitter ce monde", "me enlever la vie", "je me enleve|enleverai la vie", "me tirer dessus|une_balle", "je me tire une balle",
         ]),
         LexiconEntry(.crisis, "fr.quand-je-serai-mort", .preparation, [
             "quand|une_fois_que|apres_que je serai|vais_etre mort|morte", "apres ma mort", "quand je ne serai plus la",

@@ -21,7 +21,8 @@ extension MeansGrammar {
                     found.append(("grammar.wish-outcome", .passiveWish, leadNegated ? lead.range.lowerBound : at))
                     break
                 }
-                guard words.fillers.contains(tokens[index]) else { break }
+                // "que me lleve la muerte": the verb of taking may come before the power.
+                guard words.fillers.contains(tokens[index]) || words.takings.contains(tokens[index]) else { break }
                 index += 1
             }
         }
@@ -57,7 +58,14 @@ extension MeansGrammar {
 
         func outcome(at index: Int) -> Int? {
             if words.dying.contains(tokens[index]) { return index }
-            return notWaking(at: index) ?? powerTaking(at: index)
+            return notWaking(at: index) ?? powerTaking(at: index) ?? ceasing(at: index)
+        }
+
+        /// "stop being alive", "dejar de existir", "arrêter de vivre".
+        func ceasing(at index: Int) -> Int? {
+            guard words.ceasings.contains(tokens[index]) else { return nil }
+            let next = tokens[(index + 1)..<min(index + 4, tokens.count)]
+            return next.contains(where: words.beings.contains) ? index : nil
         }
 
         /// "not wake up", "never wake", "no despertar", "ne plus me réveiller", and the French

@@ -57,7 +57,9 @@ enum MeansGrammar {
         for (leads, category, id) in [(scan.ideationLeads, CrisisCategory.activeIdeation, "grammar.thinks-of-dying"),
                                       (scan.intentLeads, .intent, "grammar.going-to-die")] {
             for lead in leads {
-                if let outcome = scan.selfOutcomes.first(where: { $0 > lead && $0 - lead <= 7 }) {
+                // "thinking about how scared I am to die": fear is no thought of dying.
+                if let outcome = scan.selfOutcomes.first(where: { $0 > lead && $0 - lead <= 9 }),
+                   !tokens[lead..<outcome].contains(where: vocabulary.wishWords.fears.contains) {
                     // "I'm not thinking of ending it": a negated lead negates the whole finding.
                     let leadNegated = KeywordScreen.isNegated(PhrasePattern.Match(range: lead..<(lead + 1), skipped: []), tokens, clauses)
                     found.append((id, scan.time != nil && category == .intent ? .plan : category, leadNegated ? lead : outcome))
@@ -67,11 +69,11 @@ enum MeansGrammar {
         for lead in scan.ideationLeads where !scan.benign {
             // "I keep thinking about stepping forward when the train comes"; "I know where my dad
             // keeps his gun and I keep thinking about it".
-            // "I keep thinking of walking into the old quarry", "je pense à me faire une overdose avec
-            // les boîtes de Doliprane": a means or a height named soon after a thought (not after
-            // research: "researching overdose statistics").
-            let named = ScreenContext.researchWords.contains(tokens[lead]) ? [] : scan.means.map(\.start) + scan.places
-            let image = scan.methodImages.first { $0 > lead && $0 - lead <= 8 }
+            // "I keep thinking about the sleeping pills in the cabinet", "je pense à la boîte de
+            // somnifères": a means named soon after a thought (not after research: "researching
+            // overdose statistics").
+            let named = ScreenContext.researchWords.contains(tokens[lead]) ? [] : scan.means.map(\.start)
+            let image = scan.methodImages.first { $0 > lead && $0 - lead <= 10 }
                 ?? (named.contains { $0 > lead && $0 - lead <= 7 } ? lead : nil)
             let pointsAtMeans = scan.means.contains { ["firearm", "poison"].contains($0.kind) }
                 && tokens[(lead + 1)..<min(lead + 5, tokens.count)].contains(where: vocabulary.meansReferents.contains)

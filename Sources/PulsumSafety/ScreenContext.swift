@@ -42,6 +42,8 @@ enum ScreenContext {
         // "je n'ai aucune idée de", "(j'ai) pas envie de".
         "thinking", "having", "considering", "planning", "urge", "urges", "wish", "idea", "ideas", "tengo", "tenido",
         "pensamientos", "ganas", "intencion", "de", "d", "ai", "idee", "idees", "pensees", "envie",
+        // Spanish perfects: "nunca he pensado en quitarme la vida".
+        "he", "ha", "has", "hemos", "habia", "pensado", "querido", "intentado",
     ]
 
     /// Phrases that put the rest of the sentence in the distant past.

@@ -19,6 +19,10 @@ struct WishWords: Decodable, Sendable {
     let powers: Set<String>
     /// Verbs of a power taking the writer ("take", "lleve", "rappelle").
     let takings: Set<String>
+    /// Verbs of ceasing ("stop", "dejar", "arrêter") and what the writer would cease to be
+    /// ("alive", "existir", "vivre").
+    let ceasings: Set<String>
+    let beings: Set<String>
     /// Words that open a condition ("if", "si", "quand") on the writer's own death.
     let conditions: Set<String>
     /// Words that accept a death under a condition ("that'd be fine", "tant mieux", "tampoco

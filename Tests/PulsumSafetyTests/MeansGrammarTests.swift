@@ -53,6 +53,19 @@ import Testing
         ("I hope my heart just gives out in my sleep", .passiveWish, "grammar.wish-to-be-dead"),
         // Short chat messages are also read as one.
         ("got the rifle out\nloaded\nits time", .preparation, "grammar.ready-firearm"),
+        // Round 12: wishes, self-injury and thoughts of a means read by word class.
+        ("honestly i just want to not wake up tomorrow", .passiveWish, "grammar.wish-outcome"),
+        ("Ojalá me hubiera muerto en ese accidente", .passiveWish, "grammar.wish-outcome"),
+        ("J'aimerais m'endormir et jamais me réveiller", .passiveWish, "grammar.wish-outcome"),
+        ("Le pido a Dios que me recoja pronto", .passiveWish, "grammar.wish-outcome"),
+        ("Que la mort vienne me prendre cette nuit", .passiveWish, "grammar.wish-outcome"),
+        ("if i slipped off this ladder and died that'd be fine", .passiveWish, "grammar.death-accepted"),
+        ("Si je meurs pendant l'opération, tant mieux", .passiveWish, "grammar.death-accepted"),
+        ("I keep thinking about driving so fast one night that I don't wake up", .method, "grammar.thinks-of-dying-by"),
+        ("Je pense à la boîte de somnifères dans la salle de bain", .method, "grammar.thinks-of-method"),
+        ("I press the hot iron against my thigh to punish myself", .selfInjury, "grammar.hurts-own-body"),
+        ("Golpeo la pared con los nudillos cuando me siento inútil", .selfInjury, "grammar.hurts-own-body"),
+        ("Je me gratte les poignets exprès avec une lame de taille-crayon", .selfInjury, "grammar.hurts-own-body"),
     ])
     func plainMeansAndPreparationAreCrisis(text: String, category: CrisisCategory, id: String) throws {
         let found = try current(text)
@@ -69,7 +82,14 @@ import Testing
                       "I wanted the ground to swallow me whole", "Jvais en finir avec ces thuyas samedi",
                       "I get an urge to jump when I'm on a balcony, but I'm not suicidal at all",
                       "Whenever I cross a bridge I get intrusive thoughts about jumping off",
-                      "il y a longtemps je me coupais\nmais plus maintenant"])
+                      "il y a longtemps je me coupais\nmais plus maintenant",
+                      // Round 12: wishes about other things, waking someone, fear of dying, accidents.
+                      "I hope I don't wake up the baby when I get home", "I wish I could sleep until noon and wake up rested",
+                      "I hope my old phone dies soon so I can get a new one", "ojalá se muera el mosquito que me picó",
+                      "I keep thinking about how scared I am to die in surgery", "I cut my hand chopping onions again",
+                      "casi me mato con la bici esta mañana", "je me tue à te le répéter",
+                      "Nunca he pensado en quitarme la vida, solo estoy agotada",
+                      "I dropped the kids at school and then took two paracetamol for my headache"])
     func counterExamplesAreNotCrisis(text: String) throws {
         let found = try ShippedScreen.findings(text)
         #expect(found.allSatisfy { $0.level != .crisis }, "\(found.map(\.reason))")
@@ -84,8 +104,19 @@ import Testing
         #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
     }
 
+    /// Killing oneself in any tense is crisis, not only the infinitive; a person after a verb and
+    /// a determiner is its object, not the one acting.
+    @Test(arguments: ["Ese es el día en que me quito la vida", "C'est là que je me tue, samedi", "J'ai décidé de mourir",
+                      "I've chosen to die and nothing will change it", "im gonna top myself",
+                      "I dropped the kids at school and came home and took all my tablets"])
+    func killingOneselfInAnyTenseIsCrisis(text: String) throws {
+        #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
+    }
+
     @Test(arguments: [
         ("My uncle bought a rifle", PhraseFinding.Effect.thirdPerson),
+        ("I think the kids took all my pills", .thirdPerson),
+        ("i dont wanna die, just venting", .negated),
         ("I would never buy a gun", .negated),
         ("Years ago I stockpiled pills", .past),
     ])
