@@ -14,6 +14,11 @@ extension CrisisLexicon {
             "end~ things tonight|today|tomorrow|soon|now", "no way out", "leave this world", "finish it $",
             "want~ out of this|my life", "delete~|erase~|unalive~ myself", "want~ my life to be over|end",
         ]),
+        // An attempt named by trying: "I tried to kill myself an hour ago" (the past frame lowers "years ago").
+        LexiconEntry(.crisis, "en.tried-to", .attempt, needsSubject: true, [
+            "tried|attempted|trying to kill|hang|drown|shoot|overdose|poison myself|end_my_life|end_it",
+            "used|took|taken|swallowed enough to kill me", "threw|throw~ myself into|in_front_of|off|under",
+        ]),
         LexiconEntry(.crisis, "en.chosen-to-die", .intent, needsSubject: true, ["decided|chosen|chose to die|end_my_life|kill_myself"]),
         LexiconEntry(.crisis, "en.suicide-intent", .activeIdeation, needsSubject: true, [
             "commit~ suicide", "attempt~ suicide", "suicidal", "suicide plan~|note~|letter~|attempt~",

@@ -39,7 +39,11 @@ extension CrisisLexicon {
             "cuando|despues_de_que|para_cuando|antes_de_que me muera|mate|entierren", "para cuando ya no este",
             "acumulando|juntando|guardando pastillas|pastis|medicamentos|pildoras",
         ]),
-        LexiconEntry(.crisis, "es.venas", .attempt, ["me abri|corte|raje las venas|munecas"]),
+        LexiconEntry(.crisis, "es.venas", .attempt, [
+            "me abri|corte|raje las venas|munecas",
+            "intente|trate_de|quise matarme|suicidarme|dispararme|colgarme|ahorcarme|quitarme_la_vida|tirarme",
+            "me tire|avente|lance a|al|bajo|debajo|delante_de la? el? carretera|tren|metro|vias|rio|vacio|autopista|coches",
+        ]),
         LexiconEntry(.crisis, "es.decidi-morir", .intent, [
             "decidi|decidido|decidida morir|morirme|matarme|suicidarme|quitarme_la_vida|acabar_con_mi_vida",
             "decidi|decidido|decidida no seguir vivo|viva|viviendo",
@@ -92,7 +96,11 @@ extension CrisisLexicon {
         LexiconEntry(.crisis, "fr.quand-je-serai-mort", .preparation, [
             "quand|une_fois_que|apres_que je serai|vais_etre mort|morte", "apres ma mort", "quand je ne serai plus la",
         ]),
-        LexiconEntry(.crisis, "fr.veines", .attempt, ["ouvert|ouverte|tranche|tranchee|coupe|coupee les veines|poignets|le_poignet"]),
+        LexiconEntry(.crisis, "fr.veines", .attempt, [
+            "ouvert|ouverte|tranche|tranchee|coupe|coupee les veines|poignets|le_poignet",
+            "essaye|tente de me tuer|suicider|pendre|noyer|tirer_dessus",
+            "me suis jete|jetee sous|devant|sur|dans le|la|les|l? autoroute|train|metro|voitures|vide|riviere|fleuve",
+        ]),
         LexiconEntry(.crisis, "fr.decide-mourir", .intent, [
             "decide|decidee de mourir|me_tuer|me_suicider|en_finir|mettre_fin_a_mes_jours", "ne serai plus vivant|vivante",
         ]),

@@ -58,7 +58,14 @@ extension MeansGrammar {
 
         func outcome(at index: Int) -> Int? {
             if words.dying.contains(tokens[index]) { return index }
-            return notWaking(at: index) ?? powerTaking(at: index) ?? ceasing(at: index)
+            return notWaking(at: index) ?? powerTaking(at: index) ?? ceasing(at: index) ?? sleepingForGood(at: index)
+        }
+
+        /// "m'endormir pour de bon", "dormirme para siempre", "go to sleep forever".
+        func sleepingForGood(at index: Int) -> Int? {
+            guard words.sleeping.contains(tokens[index]) else { return nil }
+            let next = tokens[(index + 1)..<min(index + 4, tokens.count)].joined(separator: " ")
+            return ["pour de bon", "pour toujours", "para siempre", "forever", "for good"].contains { next.hasPrefix($0) } ? index : nil
         }
 
         /// "stop being alive", "dejar de existir", "arrêter de vivre".

@@ -175,7 +175,11 @@ enum MeansGrammar {
                 else { return nil }
                 return range.first { ScreenContext.writerAsSubject.contains(tokens[$0]) } ?? range.lowerBound
             }
-            means = vocabulary.means.flatMap { entry in starts(entry.pattern).map { (entry.kind, $0) } }.sorted { $0.start < $1.start }
+            // A drug the lists do not name is still medication when it is shaped like one
+            // ("venlafaxine", "lorazepam", "tramadol").
+            let drugs = tokens.indices.filter { DrugNames.looksLikeADrug(tokens[$0]) }.map { ("medication", $0) }
+            means = (vocabulary.means.flatMap { entry in starts(entry.pattern).map { (entry.kind, $0) } } + drugs)
+                .sorted { $0.start < $1.start }
             acquire = starts(vocabulary.acquireVerbs)
             ready = starts(vocabulary.readyWords)
             tied = first(vocabulary.tiedObjects)

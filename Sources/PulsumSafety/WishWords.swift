@@ -23,6 +23,8 @@ struct WishWords: Decodable, Sendable {
     /// ("alive", "existir", "vivre").
     let ceasings: Set<String>
     let beings: Set<String>
+    /// Falling asleep, which "for good" turns into dying ("m'endormir pour de bon").
+    let sleeping: Set<String>
     /// Words that open a condition ("if", "si", "quand") on the writer's own death.
     let conditions: Set<String>
     /// Words that accept a death under a condition ("that'd be fine", "tant mieux", "tampoco
