@@ -16,7 +16,7 @@ extension CrisisLexicon {
         ]),
         // An attempt named by trying: "I tried to kill myself an hour ago" (the past frame lowers "years ago").
         LexiconEntry(.crisis, "en.tried-to", .attempt, needsSubject: true, [
-            "tried|attempted|trying to kill|hang|drown|shoot|overdose|poison myself|end_my_life|end_it",
+            "tried|attempted|trying to kill|hang|drown|shoot|overdose|poison myself", "tried|attempted|trying to end it|my_life",
             "used|took|taken|swallowed enough to kill me", "threw|throw~ myself into|in_front_of|off|under",
         ]),
         // A means chosen in words of manner: "that would be my way to die", "I know exactly what I'd use".

@@ -41,7 +41,7 @@ extension CrisisLexicon {
             "acumulando|juntando|guardando pastillas|pastis|medicamentos|pildoras",
         ]),
         LexiconEntry(.crisis, "es.venas", .attempt, [
-            "me abri|corte|raje las venas|munecas",
+            "me abri|corte|raje las venas|munecas", "lo voy a volver a intentar", "voy a volver a intentarlo",
             "intente|trate_de|quise matarme|suicidarme|dispararme|colgarme|ahorcarme|quitarme_la_vida|tirarme",
             "me tire|avente|lance a|al|bajo|debajo|delante_de la? el? carretera|tren|metro|vias|rio|vacio|autopista|coches",
         ]),

@@ -92,6 +92,10 @@ enum MeansGrammar {
         }
         if let gone = scan.notAround { found.append(("grammar.not-around", scan.time != nil ? .plan : .intent, gone)) }
         if let knows = scan.planKnowledge { found.append(("grammar.knows-when-where", .plan, knows)) }
+        // "Friday after school, in the woods behind our house. That's my plan."
+        if scan.time != nil, let settled = vocabulary.settledPlans.lazy.compactMap({ $0.matches(in: tokens).first?.range.lowerBound }).first {
+            found.append(("grammar.settled-plan", .plan, settled))
+        }
         if let act = scan.methodAct, !scan.benign {
             found.append(scan.time != nil ? ("grammar.method-with-time", .plan, act) : ("grammar.method-act", .method, act))
         }

@@ -52,7 +52,7 @@ enum ScreenContext {
         "in college", "back then", "in the past", "long time ago", "previously", "last year",
         "years back", "recovered", "in recovery", "clean for|since", "hace anos|meses", "cuando era",
         "decade|decades ago", "back in school|uni|university|the_day", "before i got help|treatment|therapy", "i survived",
-        "doing well now", "in a good place", "therapy helped", "hace mucho|tiempo", "il y a longtemps", "ca va mieux",
+        "doing well now", "in a good place", "therapy helped", "hace mucho|tiempo", "il y a longtemps", "ca va mieux", "years|yrs|months sober", "sober for|since", "the night|day|time|year i tried|attempted",
         "il y a des annees|ans", "quand je etais", "autrefois",
         // A number of years ago ("hace diez años", "il y a dix ans"), a stage of life ("in my twenties",
         // "en la prepa", "au lycée"), a one-off past ("I was once", "I once thought").
