@@ -3,7 +3,7 @@ extension CrisisLexicon {
     static let englishEntries: [LexiconEntry] = [
         LexiconEntry(.crisis, "en.kill-myself", .activeIdeation, [
             "kill~ myself", "kill~ my self", "kill~ meself", "hang~|hung|shoot~|shot|drown~|poison~ myself",
-            "slit~ my wrists", "suicide myself", "top~|topping|topped myself", "end~ myself", "end~ it myself", "drink~|drank|starv~ myself to death",
+            "slit~ my wrists", "suicide myself", "top~|topping|topped myself", "end~ myself", "end~ it myself", "set~|setting myself alight|on_fire", "strangl~|suffocat~|electrocut~ myself", "drink~|drank|starv~ myself to death",
         ]),
         LexiconEntry(.crisis, "en.end-my-life", .activeIdeation, [
             "end~ my own? life", "take~|took|taken|taking my own life", "take~|took|taken|taking my life", "end~ it all", "end~ everything",
@@ -13,6 +13,17 @@ extension CrisisLexicon {
             "this time .. make sure it works", "end~ it tonight|today|tomorrow|soon|now",
             "end~ things tonight|today|tomorrow|soon|now", "no way out", "leave this world", "finish it $",
             "want~ out of this|my life", "delete~|erase~|unalive~ myself", "want~ my life to be over|end",
+        ]),
+        // An attempt named by trying: "I tried to kill myself an hour ago" (the past frame lowers "years ago").
+        LexiconEntry(.crisis, "en.tried-to", .attempt, needsSubject: true, [
+            "tried|attempted|trying to kill|hang|drown|shoot|overdose|poison myself", "tried|attempted|trying to end it|my_life",
+            "used|took|taken|swallowed enough to kill me", "threw|throw~ myself into|in_front_of|off|under",
+        ]),
+        // A means chosen in words of manner: "that would be my way to die", "I know exactly what I'd use".
+        LexiconEntry(.crisis, "en.my-way", .method, needsSubject: true, [
+            "my way to die|out|to_go", "would be the way to go|out", "thats|that_is how i would|id|could do it|go",
+            "know exactly what|which i would|id use|take", "know exactly which|what drugs|pills|meds would do it",
+            "stop~|stopped eating|drinking .. until|till i die|fade",
         ]),
         LexiconEntry(.crisis, "en.chosen-to-die", .intent, needsSubject: true, ["decided|chosen|chose to die|end_my_life|kill_myself"]),
         LexiconEntry(.crisis, "en.suicide-intent", .activeIdeation, needsSubject: true, [
@@ -51,6 +62,8 @@ extension CrisisLexicon {
         // What the writer leaves for after their own death: "a letter to open after I'm gone".
         LexiconEntry(.crisis, "en.after-i-am-gone", .preparation, [
             "for|when|after|once i am dead", "after i die", "to open|read|find after i am gone", "leave~|left this world",
+            "for when i die", "before i end things|it|my_life|myself|do_it|go_through_with_it", "gone for good because",
+            "manage|cope|be_fine without me", "so the kids|children|family are not the ones to find me",
         ]),
         LexiconEntry(.crisis, "en.can-not-go-on", .passiveWish, [
             "can not go on", "can not carry on", "can not keep going", "can not keep living", "can not live like this",

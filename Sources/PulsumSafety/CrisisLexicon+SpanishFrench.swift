@@ -29,17 +29,22 @@ extension CrisisLexicon {
             "me matare|mataria|matara|matase", "ahi|alli|aqui|entonces|hoy|manana me mato",
             "me mato hoy|manana|ahi|alli|en_el|en_la|esta_noche|este_finde", "me suicido|suicidare|suicidaria|suicidara",
             "me quito|quite|quitare|quitaria|quitara la vida", "acabo|acabare|acabaria con mi vida",
-            "me ahorco|ahorcare|ahorcaria", "ahorcarme", "me pego|pegare|pegaria un tiro|balazo", "pegarme un tiro|balazo",
+            "me ahorco|ahorcare|ahorcaria", "ahorcarme", "prenderme fuego", "la salida mas facil", "usarlo|usarla|usar_eso en mi|conmigo", "me pego|pegare|pegaria un tiro|balazo", "pegarme un tiro|balazo",
             "irme|irse de este mundo", "dejar este mundo", "quitarme de en medio", "no pienso|quiero seguir vivo|viva",
             "me quito|quitare de en medio", "quitarme la mia", "acabar|acabo conmigo", "mejor me mato", "me mato y ya",
             "matandome", "suicidandome",
         ]),
         // What the writer leaves for after their own death: "es para cuando me entierren".
         LexiconEntry(.crisis, "es.para-cuando-me-muera", .preparation, [
-            "cuando|despues_de_que|para_cuando|antes_de_que me muera|mate|entierren", "para cuando ya no este",
+            "cuando|despues_de_que|para_cuando|antes_de_que me muera|mate|entierren", "para cuando yo? ya no este",
+            "cuando me vaya para siempre", "por mi propia mano", "antes de matarme|suicidarme|quitarme_la_vida|hacerlo",
             "acumulando|juntando|guardando pastillas|pastis|medicamentos|pildoras",
         ]),
-        LexiconEntry(.crisis, "es.venas", .attempt, ["me abri|corte|raje las venas|munecas"]),
+        LexiconEntry(.crisis, "es.venas", .attempt, [
+            "me abri|corte|raje las venas|munecas", "lo voy a volver a intentar", "voy a volver a intentarlo",
+            "intente|trate_de|quise matarme|suicidarme|dispararme|colgarme|ahorcarme|quitarme_la_vida|tirarme",
+            "me tire|avente|lance a|al|bajo|debajo|delante_de la? el? carretera|tren|metro|vias|rio|vacio|autopista|coches",
+        ]),
         LexiconEntry(.crisis, "es.decidi-morir", .intent, [
             "decidi|decidido|decidida morir|morirme|matarme|suicidarme|quitarme_la_vida|acabar_con_mi_vida",
             "decidi|decidido|decidida no seguir vivo|viva|viviendo",
@@ -87,12 +92,18 @@ extension CrisisLexicon {
         LexiconEntry(.crisis, "fr.je-me-tue", .activeIdeation, [
             "je me tue|tuerai|tuerais", "je me suicide|suiciderai|suiciderais", "je me pends|pendrai|pendrais", "me pendre",
             "je me flingue|flinguerai|flinguerais", "me flinguer", "je mets|mettrai|mettrais fin a mes_jours|ma_vie",
-            "me donner la mort", "je me donne|donnerai la mort", "quitter ce monde", "me enlever la vie", "je me enleve|enleverai la vie", "me tirer dessus|une_balle", "je me tire une balle",
+            "me donner la mort", "je me donne|donnerai la mort", "me immoler", "c est comme ca que je pourrais|vais en_finir|partir|le_faire", "quitter ce monde", "me enlever la vie", "je me enleve|enleverai la vie", "me tirer dessus|une_balle", "je me tire une balle",
         ]),
         LexiconEntry(.crisis, "fr.quand-je-serai-mort", .preparation, [
             "quand|une_fois_que|apres_que je serai|vais_etre mort|morte", "apres ma mort", "quand je ne serai plus la",
+            "quand je me serai donne|donnee la mort", "de quoi en finir", "avant de partir pour toujours|pour_de_bon",
+            "avant de me tuer|suicider|le_faire|en_finir",
         ]),
-        LexiconEntry(.crisis, "fr.veines", .attempt, ["ouvert|ouverte|tranche|tranchee|coupe|coupee les veines|poignets|le_poignet"]),
+        LexiconEntry(.crisis, "fr.veines", .attempt, [
+            "ouvert|ouverte|tranche|tranchee|coupe|coupee les veines|poignets|le_poignet",
+            "essaye|tente de me tuer|suicider|pendre|noyer|tirer_dessus",
+            "me suis jete|jetee sous|devant|sur|dans le|la|les|l? autoroute|train|metro|voitures|vide|riviere|fleuve",
+        ]),
         LexiconEntry(.crisis, "fr.decide-mourir", .intent, [
             "decide|decidee de mourir|me_tuer|me_suicider|en_finir|mettre_fin_a_mes_jours", "ne serai plus vivant|vivante",
         ]),

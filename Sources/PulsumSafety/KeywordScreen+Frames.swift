@@ -111,9 +111,17 @@ extension KeywordScreen {
         if match.skipped.contains(where: { ScreenContext.negators.contains(tokens[$0]) }) { return true }
         let start = match.range.lowerBound
         if tokens[match.range].contains(where: { ScreenContext.negators.contains($0) || $0 == "plus" }) { return false }
+        // A screening answer after the phrase: "¿ganas de morirme? no", "idées suicidaires, non".
+        let end = match.range.upperBound
+        if end < tokens.count, clauses[end] != clauses[end - 1], ScreenContext.answersNo.contains(tokens[end]),
+           end + 1 == tokens.count || clauses[end + 1] != clauses[end] {
+            return true
+        }
         var index = start - 1
         while index >= 0, start - index <= 5, clauses[index] == clauses[start] {
             let word = tokens[index]
+            // "nada de hacerme daño", "rien de grave": "nothing" negates only as "nothing of".
+            if ["nada", "rien"].contains(word), tokens[index + 1] != "de" { return false }
             if ScreenContext.negators.contains(word) { return !ScreenContext.subjectPronouns.contains(tokens[index + 1]) }
             guard ScreenContext.negationBridge.contains(word) else { return false }
             index -= 1

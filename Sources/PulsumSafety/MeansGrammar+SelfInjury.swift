@@ -8,7 +8,9 @@ extension MeansGrammar {
         let targets = vocabulary.selfInjuryWords.targets
         for act in vocabulary.selfInjuryActs.matches(in: tokens).map(\.range.lowerBound) {
             let near = max(0, act - 8)..<min(act + 9, tokens.count)
-            if near.contains(where: { targets.contains(tokens[$0]) }) {
+            // A reflexive right before the act is the writer's body too: "me arranqué", "de me frapper".
+            let reflexive = act > 0 && ["me", "m"].contains(tokens[act - 1])
+            if reflexive || near.contains(where: { $0 != act && targets.contains(tokens[$0]) }) {
                 return ("grammar.hurts-own-body", .selfInjury, act)
             }
         }

@@ -6,30 +6,25 @@ extension MeansGrammar {
     /// The findings of the wish grammar: the category and the token the frames are checked at.
     static func wishFindings(in tokens: [String], clauses: [Int], vocabulary: SafetyVocabulary) -> [(id: String, category: CrisisCategory, at: Int)] {
         let words = vocabulary.wishWords
-        let outcomes = OutcomeReader(tokens: tokens, words: words)
+        let outcomes = OutcomeReader(tokens: tokens, clauses: clauses, words: words)
         var found: [(id: String, category: CrisisCategory, at: Int)] = []
         var leads = vocabulary.wishLeads.matches(in: tokens)
         // "Que Dios me lleve", "Que Dieu me rappelle": a sentence that opens on "que" is a wish.
         if tokens.first == "que" { leads.insert(PhrasePattern.Match(range: 0..<1, skipped: []), at: 0) }
         for lead in leads {
-            let end = lead.range.upperBound
-            var index = end
-            while index < min(end + 10, tokens.count) {
-                if let at = outcomes.outcome(at: index) {
-                    // "i dont wanna die": a negated lead negates the whole finding.
-                    let leadNegated = KeywordScreen.isNegated(lead, tokens, clauses)
-                    found.append(("grammar.wish-outcome", .passiveWish, leadNegated ? lead.range.lowerBound : at))
-                    break
-                }
-                // "que me lleve la muerte": the verb of taking may come before the power.
-                guard words.fillers.contains(tokens[index]) || words.takings.contains(tokens[index]) else { break }
-                index += 1
+            // "i dont wanna die": a negated lead negates the whole finding.
+            let leadNegated = KeywordScreen.isNegated(lead, tokens, clauses)
+            if let at = outcomes.outcomeAfterSmallWords(from: lead.range.upperBound)
+                ?? outcomes.somethingTakingTheWriter(after: lead.range.upperBound, vocabulary: vocabulary) {
+                found.append(("grammar.wish-outcome", .passiveWish, leadNegated ? lead.range.lowerBound : at))
             }
         }
         // Own death accepted under a condition: "si je tombe du fenil et que je meurs, tant mieux",
         // "if i slipped and died that'd be fine honestly", "si mañana no me despierto, tampoco pasa nada".
-        for condition in tokens.indices where words.conditions.contains(tokens[condition]) && condition + 1 < tokens.count
-            && vocabulary.firstPerson.union(["j", "m", "me"]).contains(tokens[condition + 1]) {
+        // The writer is named within three words of the condition ("si un día me muero").
+        let writer = vocabulary.firstPerson.union(["j", "m", "me"])
+        for condition in tokens.indices where words.conditions.contains(tokens[condition])
+            && tokens[(condition + 1)..<min(condition + 4, tokens.count)].contains(where: writer.contains) {
             guard let at = (condition + 1..<min(condition + 12, tokens.count)).lazy.compactMap(outcomes.outcome(at:)).first
             else { continue }
             let after = Array(tokens[at..<min(at + 12, tokens.count)])
@@ -54,11 +49,47 @@ extension MeansGrammar {
     /// Where an outcome of a wish starts, and the token its frames are checked at.
     private struct OutcomeReader {
         let tokens: [String]
+        let clauses: [Int]
         let words: WishWords
+
+        /// An outcome reached from `start` across only the writer and small words.
+        func outcomeAfterSmallWords(from start: Int) -> Int? {
+            var index = start
+            while index < min(start + 10, tokens.count) {
+                if let at = outcome(at: index) { return at }
+                // "que me lleve la muerte": the verb of taking may come before the power.
+                guard words.fillers.contains(tokens[index]) || words.takings.contains(tokens[index]) else { return nil }
+                index += 1
+            }
+            return nil
+        }
+
+        /// Anything wished to take or end the writer: "hoping the fire just takes me", "j'espère
+        /// que la mer me prend", "wishing something would end me quietly"; not when another person
+        /// acts ("I hope she takes me to dinner") or the taking goes somewhere ("takes me home").
+        func somethingTakingTheWriter(after start: Int, vocabulary: SafetyVocabulary) -> Int? {
+            for index in start..<min(start + 14, tokens.count) {
+                if vocabulary.otherSubjects.contains(tokens[index]) || clauses[index] != clauses[start - 1] { return nil }
+                guard words.endings.contains(tokens[index]) else { continue }
+                let before = index > 0 ? tokens[index - 1] : ""
+                let after = index + 1 < tokens.count ? tokens[index + 1] : ""
+                let afterThat = index + 2 < tokens.count ? tokens[index + 2] : ""
+                if after == "me" && !words.destinations.contains(afterThat) { return index }
+                if ["me", "m"].contains(before) && !words.destinations.contains(after) { return index }
+            }
+            return nil
+        }
 
         func outcome(at index: Int) -> Int? {
             if words.dying.contains(tokens[index]) { return index }
-            return notWaking(at: index) ?? powerTaking(at: index) ?? ceasing(at: index)
+            return notWaking(at: index) ?? powerTaking(at: index) ?? ceasing(at: index) ?? sleepingForGood(at: index)
+        }
+
+        /// "m'endormir pour de bon", "dormirme para siempre", "go to sleep forever".
+        func sleepingForGood(at index: Int) -> Int? {
+            guard words.sleeping.contains(tokens[index]) else { return nil }
+            let next = tokens[(index + 1)..<min(index + 4, tokens.count)].joined(separator: " ")
+            return ["pour de bon", "pour toujours", "para siempre", "forever", "for good"].contains { next.hasPrefix($0) } ? index : nil
         }
 
         /// "stop being alive", "dejar de existir", "arrêter de vivre".

@@ -92,6 +92,10 @@ enum MeansGrammar {
         }
         if let gone = scan.notAround { found.append(("grammar.not-around", scan.time != nil ? .plan : .intent, gone)) }
         if let knows = scan.planKnowledge { found.append(("grammar.knows-when-where", .plan, knows)) }
+        // "Friday after school, in the woods behind our house. That's my plan."
+        if scan.time != nil, let settled = vocabulary.settledPlans.lazy.compactMap({ $0.matches(in: tokens).first?.range.lowerBound }).first {
+            found.append(("grammar.settled-plan", .plan, settled))
+        }
         if let act = scan.methodAct, !scan.benign {
             found.append(scan.time != nil ? ("grammar.method-with-time", .plan, act) : ("grammar.method-act", .method, act))
         }
@@ -175,7 +179,11 @@ enum MeansGrammar {
                 else { return nil }
                 return range.first { ScreenContext.writerAsSubject.contains(tokens[$0]) } ?? range.lowerBound
             }
-            means = vocabulary.means.flatMap { entry in starts(entry.pattern).map { (entry.kind, $0) } }.sorted { $0.start < $1.start }
+            // A drug the lists do not name is still medication when it is shaped like one
+            // ("venlafaxine", "lorazepam", "tramadol").
+            let drugs = tokens.indices.filter { DrugNames.looksLikeADrug(tokens[$0]) }.map { ("medication", $0) }
+            means = (vocabulary.means.flatMap { entry in starts(entry.pattern).map { (entry.kind, $0) } } + drugs)
+                .sorted { $0.start < $1.start }
             acquire = starts(vocabulary.acquireVerbs)
             ready = starts(vocabulary.readyWords)
             tied = first(vocabulary.tiedObjects)

@@ -55,6 +55,9 @@ public struct SafetyVocabulary: Sendable {
     let intentLeads: PhrasePattern
     let selfOutcomes: [PhrasePattern]
     let planKnowledge: [PhrasePattern]
+    /// Words that settle a plan without naming the act ("that's the plan", "ya está planeado",
+    /// "c'est tout vu"): with a time marker they are a plan.
+    let settledPlans: [PhrasePattern]
     /// What a lead of thought ("keep thinking about", "picturing") may name to be a method:
     /// an act ("stepping forward", "using it on myself") or a place ("the train tracks").
     let methodImages: [PhrasePattern]
@@ -153,6 +156,7 @@ public struct SafetyVocabulary: Sendable {
         intentLeads = alternatives(file.intentLeads)
         selfOutcomes = file.selfOutcomes.map(PhrasePattern.init)
         planKnowledge = file.planKnowledge.map(PhrasePattern.init)
+        settledPlans = file.settledPlans.map(PhrasePattern.init)
         methodImages = file.methodImages.map(PhrasePattern.init)
         wishWords = file.wishGrammar
         wishLeads = alternatives(file.wishGrammar.leads)
@@ -226,6 +230,7 @@ public struct SafetyVocabulary: Sendable {
         let intentLeads: [String]
         let selfOutcomes: [String]
         let planKnowledge: [String]
+        let settledPlans: [String]
         let methodImages: [String]
         let meansReferents: [String]
         let presentOn: [String]

@@ -5,7 +5,7 @@ enum ScreenContext {
     /// Words that negate what follows ("not", "never", French "ne … pas", Spanish "nunca").
     static let negators: Set<String> = [
         "not", "never", "no", "nor", "ne", "pas", "jamais", "nunca", "jamas", "tampoco", "ni", "aucune", "aucun", "ningun",
-        "ninguna", "ninguno",
+        "ninguna", "ninguno", "nada", "rien",
     ]
 
     /// Words that introduce a noun: a person after one of them may be a verb's object.
@@ -31,6 +31,9 @@ enum ScreenContext {
         "realised", "realized", "hope", "wish", "feel", "felt", "worry", "worried", "afraid", "scared", "sure", "like",
     ]
 
+    /// A one-word answer of "no" in a clause of its own after a phrase.
+    static let answersNo: Set<String> = ["no", "non", "nope", "nah", "nunca", "jamais", "never"]
+
     /// Words a negation may reach across to the phrase ("I'm **not** really going to …").
     static let negationBridge: Set<String> = [
         "i", "am", "longer", "is", "are", "was", "be", "been", "do", "does", "did", "would", "will", "could", "should",
@@ -52,7 +55,7 @@ enum ScreenContext {
         "in college", "back then", "in the past", "long time ago", "previously", "last year",
         "years back", "recovered", "in recovery", "clean for|since", "hace anos|meses", "cuando era",
         "decade|decades ago", "back in school|uni|university|the_day", "before i got help|treatment|therapy", "i survived",
-        "doing well now", "in a good place", "therapy helped", "hace mucho|tiempo", "il y a longtemps", "ca va mieux",
+        "doing well now", "in a good place", "therapy helped", "hace mucho|tiempo", "il y a longtemps", "ca va mieux", "years|yrs|months sober", "sober for|since", "hace .. anos|meses", "il y a .. ans", "the night|day|time|year i tried|attempted",
         "il y a des annees|ans", "quand je etais", "autrefois",
         // A number of years ago ("hace diez años", "il y a dix ans"), a stage of life ("in my twenties",
         // "en la prepa", "au lycée"), a one-off past ("I was once", "I once thought").

@@ -23,6 +23,12 @@ struct WishWords: Decodable, Sendable {
     /// ("alive", "existir", "vivre").
     let ceasings: Set<String>
     let beings: Set<String>
+    /// Falling asleep, which "for good" turns into dying ("m'endormir pour de bon").
+    let sleeping: Set<String>
+    /// Verbs of something taking or ending the writer ("takes", "end", "finish", "prend", "lleve").
+    let endings: Set<String>
+    /// Words after such a verb that make it ordinary ("takes me home", "me lleva al cine").
+    let destinations: Set<String>
     /// Words that open a condition ("if", "si", "quand") on the writer's own death.
     let conditions: Set<String>
     /// Words that accept a death under a condition ("that'd be fine", "tant mieux", "tampoco

@@ -66,6 +66,14 @@ import Testing
         ("I press the hot iron against my thigh to punish myself", .selfInjury, "grammar.hurts-own-body"),
         ("Golpeo la pared con los nudillos cuando me siento inútil", .selfInjury, "grammar.hurts-own-body"),
         ("Je me gratte les poignets exprès avec une lame de taille-crayon", .selfInjury, "grammar.hurts-own-body"),
+        // Round 13: something taking the writer, sleeping for good, settled plans, unnamed drugs, scenes.
+        ("out on the line I keep hoping the fire just takes me", .passiveWish, "grammar.wish-outcome"),
+        ("J'espère que la mer me prend cette nuit", .passiveWish, "grammar.wish-outcome"),
+        ("Je voudrais m'endormir pour de bon", .passiveWish, "grammar.wish-outcome"),
+        ("Friday night in the woods behind the school, that's the plan", .plan, "grammar.settled-plan"),
+        ("I took all my venlafaxine an hour ago", .attempt, "grammar.took-lethal-quantity"),
+        ("the belt is round my neck now", .attempt, "grammar.in-progress"),
+        ("I press the lighter into my palm over and over", .selfInjury, "grammar.hurts-own-body"),
     ])
     func plainMeansAndPreparationAreCrisis(text: String, category: CrisisCategory, id: String) throws {
         let found = try current(text)
@@ -89,6 +97,10 @@ import Testing
                       "I keep thinking about how scared I am to die in surgery", "I cut my hand chopping onions again",
                       "casi me mato con la bici esta mañana", "je me tue à te le répéter",
                       "Nunca he pensado en quitarme la vida, solo estoy agotada",
+                      // Round 13: taking someone somewhere, a settled plan with no crisis, answers of "no", the past.
+                      "I hope she takes me to dinner on Friday", "Friday is the day we finally move house",
+                      "Thoughts of self-harm or suicide: no.", "Hace 14 años intenté matarme.",
+                      "Since the staffing cuts I'm doing the work of two people every night",
                       "I dropped the kids at school and then took two paracetamol for my headache"])
     func counterExamplesAreNotCrisis(text: String) throws {
         let found = try ShippedScreen.findings(text)
