@@ -16,7 +16,7 @@ extension CrisisLexicon {
         ]),
         // An attempt named by trying: "I tried to kill myself an hour ago" (the past frame lowers "years ago").
         LexiconEntry(.crisis, "en.tried-to", .attempt, needsSubject: true, [
-            "tried|attempted|trying to kill|hang|drown|shoot|overdose|poison myself", "tried|attempted|trying to end it|my_life",
+            "tried|attempted|trying to kill|hang|drown|shoot|overdose|poison myself", "tried|attempted|trying to end it|my_life", "tried it just now|tonight|an_hour_ago|earlier",
             "used|took|taken|swallowed enough to kill me", "threw|throw~ myself into|in_front_of|off|under",
         ]),
         // A means chosen in words of manner: "that would be my way to die", "I know exactly what I'd use".
@@ -63,6 +63,7 @@ extension CrisisLexicon {
         LexiconEntry(.crisis, "en.after-i-am-gone", .preparation, [
             "for|when|after|once i am dead", "after i die", "to open|read|find after i am gone", "leave~|left this world",
             "for when i die", "before i end things|it|my_life|myself|do_it|go_through_with_it", "gone for good because",
+            "for|after|when i end it|things", "suicide thoughts|thinking",
             "manage|cope|be_fine without me", "so the kids|children|family are not the ones to find me",
         ]),
         LexiconEntry(.crisis, "en.can-not-go-on", .passiveWish, [

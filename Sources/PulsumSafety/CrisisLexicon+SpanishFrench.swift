@@ -30,13 +30,13 @@ extension CrisisLexicon {
             "me mato hoy|manana|ahi|alli|en_el|en_la|esta_noche|este_finde", "me suicido|suicidare|suicidaria|suicidara",
             "me quito|quite|quitare|quitaria|quitara la vida", "acabo|acabare|acabaria con mi vida",
             "me ahorco|ahorcare|ahorcaria", "ahorcarme", "prenderme fuego", "la salida mas facil", "usarlo|usarla|usar_eso en mi|conmigo", "me pego|pegare|pegaria un tiro|balazo", "pegarme un tiro|balazo",
-            "irme|irse de este mundo", "dejar este mundo", "quitarme de en medio", "no pienso|quiero seguir vivo|viva",
+            "irme|irse|ir de este mundo", "dejar este mundo", "quitarme de en medio", "no pienso|quiero seguir vivo|viva",
             "me quito|quitare de en medio", "quitarme la mia", "acabar|acabo conmigo", "mejor me mato", "me mato y ya",
             "matandome", "suicidandome",
         ]),
         // What the writer leaves for after their own death: "es para cuando me entierren".
         LexiconEntry(.crisis, "es.para-cuando-me-muera", .preparation, [
-            "cuando|despues_de_que|para_cuando|antes_de_que me muera|mate|entierren", "para cuando yo? ya no este",
+            "cuando|despues_de_que|para_cuando|antes_de_que yo? me muera|mate|entierren", "para cuando yo? ya no este",
             "cuando me vaya para siempre", "por mi propia mano", "antes de matarme|suicidarme|quitarme_la_vida|hacerlo",
             "acumulando|juntando|guardando pastillas|pastis|medicamentos|pildoras",
         ]),
@@ -77,7 +77,7 @@ extension CrisisLexicon {
         ]),
         LexiconEntry(.crisis, "fr.me-tuer", .activeIdeation, [
             "me tuer", "me suicider", "mettre fin a mes_jours|ma_vie", "en finir avec la vie|tout", "en finir avec ma vie",
-            "je veux en finir", "me foutre en le air", "pensees|idees suicidaires", "je pense au suicide",
+            "je veux en finir", "me foutre en le air", "pensees|idees suicidaires", "idees|pensees de suicide", "je pense au suicide",
             "prendre toutes mes pilules|medicaments|cachets",
         ]),
         LexiconEntry(.crisis, "fr.ne-plus-vivre", .passiveWish, [

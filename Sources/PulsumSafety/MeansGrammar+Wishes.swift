@@ -137,6 +137,11 @@ extension MeansGrammar {
 
         private func hasObject(after waking: Int) -> Bool {
             var next = waking + 1
+            // "not open them again", "ne plus rouvrir les yeux": eyes are no object of opening.
+            if words.openings.contains(tokens[waking]) {
+                let rest = tokens[(waking + 1)..<min(waking + 3, tokens.count)]
+                return !(rest.isEmpty || ["them", "again"].contains(rest.first) || rest.contains { ["eyes", "yeux", "ojos"].contains($0) })
+            }
             if next < tokens.count, tokens[next] == "up" { next += 1 }
             return next < tokens.count && words.wakingObjects.contains(tokens[next])
         }

@@ -13,6 +13,8 @@ struct WishWords: Decodable, Sendable {
     let dying: Set<String>
     /// Forms of waking (or getting up) that a negation turns into not waking.
     let waking: Set<String>
+    /// Verbs of opening one's eyes, which take "them" or "the eyes" and stay a waking.
+    let openings: Set<String>
     /// Words after a waking verb that make it ordinary ("wake up the baby", "wake up at six").
     let wakingObjects: Set<String>
     /// Powers that may take a person ("God", "la muerte", "Dieu").

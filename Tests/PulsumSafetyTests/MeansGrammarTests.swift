@@ -74,6 +74,9 @@ import Testing
         ("I took all my venlafaxine an hour ago", .attempt, "grammar.took-lethal-quantity"),
         ("the belt is round my neck now", .attempt, "grammar.in-progress"),
         ("I press the lighter into my palm over and over", .selfInjury, "grammar.hurts-own-body"),
+        // Round 14: eyes that stay closed, a strike wished on the writer.
+        ("every night I hope I just don't open my eyes again", .passiveWish, "grammar.wish-outcome"),
+        ("when the storm rolled in I caught myself wishing the lightning would find me", .passiveWish, "grammar.wish-outcome"),
     ])
     func plainMeansAndPreparationAreCrisis(text: String, category: CrisisCategory, id: String) throws {
         let found = try current(text)
@@ -101,6 +104,7 @@ import Testing
                       "I hope she takes me to dinner on Friday", "Friday is the day we finally move house",
                       "Thoughts of self-harm or suicide: no.", "Hace 14 años intenté matarme.",
                       "Since the staffing cuts I'm doing the work of two people every night",
+                      "Je pense à dormir, à ne plus ouvrir mes mails et à retrouver goût aux choses",
                       "I dropped the kids at school and then took two paracetamol for my headache"])
     func counterExamplesAreNotCrisis(text: String) throws {
         let found = try ShippedScreen.findings(text)
@@ -118,7 +122,8 @@ import Testing
 
     /// Killing oneself in any tense is crisis, not only the infinitive; a person after a verb and
     /// a determiner is its object, not the one acting.
-    @Test(arguments: ["Ese es el día en que me quito la vida", "C'est là que je me tue, samedi", "J'ai décidé de mourir",
+    @Test(arguments: ["the shoebox under my bed is nearly full, for when i end it", "ya está decidido, me voy a ir de este mundo",
+                      "Ese es el día en que me quito la vida", "C'est là que je me tue, samedi", "J'ai décidé de mourir",
                       "I've chosen to die and nothing will change it", "im gonna top myself",
                       "I dropped the kids at school and came home and took all my tablets"])
     func killingOneselfInAnyTenseIsCrisis(text: String) throws {
