@@ -4,14 +4,12 @@
 extension MeansGrammar {
     /// An act of hurting within eight words of the writer's body, in a sentence that says why.
     static func selfInjuryFinding(in tokens: [String], vocabulary: SafetyVocabulary) -> (id: String, category: CrisisCategory, at: Int)? {
-        guard vocabulary.selfInjuryPurposes.contains(where: { !$0.matches(in: tokens).isEmpty }) else { return nil }
         let targets = vocabulary.selfInjuryWords.targets
-        for act in vocabulary.selfInjuryActs.matches(in: tokens).map(\.range.lowerBound) {
-            let near = max(0, act - 8)..<min(act + 9, tokens.count)
-            if near.contains(where: { targets.contains(tokens[$0]) }) {
-                return ("grammar.hurts-own-body", .selfInjury, act)
-            }
+        // The act and the body first (one pattern, rarely found), the sentence's reasons only then.
+        let act = vocabulary.selfInjuryActs.matches(in: tokens).map(\.range.lowerBound).first { act in
+            (max(0, act - 8)..<min(act + 9, tokens.count)).contains { targets.contains(tokens[$0]) }
         }
-        return nil
+        guard let act, vocabulary.selfInjuryPurposes.contains(where: { !$0.matches(in: tokens).isEmpty }) else { return nil }
+        return ("grammar.hurts-own-body", .selfInjury, act)
     }
 }

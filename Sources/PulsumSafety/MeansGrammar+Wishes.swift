@@ -29,7 +29,7 @@ extension MeansGrammar {
         // Own death accepted under a condition: "si je tombe du fenil et que je meurs, tant mieux",
         // "if i slipped and died that'd be fine honestly", "si mañana no me despierto, tampoco pasa nada".
         for condition in tokens.indices where words.conditions.contains(tokens[condition]) && condition + 1 < tokens.count
-            && vocabulary.firstPerson.union(["j", "m", "me"]).contains(tokens[condition + 1]) {
+            && (vocabulary.firstPerson.contains(tokens[condition + 1]) || ["j", "m", "me"].contains(tokens[condition + 1])) {
             guard let at = (condition + 1..<min(condition + 12, tokens.count)).lazy.compactMap(outcomes.outcome(at:)).first
             else { continue }
             let after = Array(tokens[at..<min(at + 12, tokens.count)])
