@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Round 15 of the crisis-screen work (docs/safety.md): do the hand-written families of the spent
+judges (N-N8, families `h*`) help the classifier's heads on writers they have never seen?
+
+  R12  the shipped heads: fitted on the generated corpus (O) alone;
+  R15  the same heads fitted on O and every hand-written family except the judged one.
+
+Every sentence is scored out of fold (the trainer's dealing of whole families into five folds);
+the judged families (`--judge-prefix`) are never fitted on by either candidate. Thresholds are
+chosen as the trainer chooses them, from the out-of-fold scores of the sentences the limits are
+counted over (`--limits-over`: O, or everything fitted on). Prints the whole screen's figures on
+the judged families and on O, per language, and the rule's verdict.
+
+  python3 scripts/safety/round15_experiment.py --corpus UNION --features DUMP --judge-prefix h15-
+      [--hand-weight W] [--limits-over O|fitted]
+
+UNION is O followed by the families files; DUMP its `pulsum-safety-train --dump-rule-features`.
+"""
+import argparse
+import json
+import os
+import sys
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_round6 import CRISIS_FEATURES, fmt, share
+from trainer_reproduction import FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_AS_CRISIS, fit_logistic, fold_of_each_sentence
+
+
+def fit_weighted(inputs, labels, weights):
+    """The trainer's logistic regression with each sentence counted `weights` times (by
+    repetition when the weights are whole numbers, so weight 1 is the trainer exactly)."""
+    if np.all(weights == 1):
+        return fit_logistic(inputs, labels)
+    repeats = weights.astype(int)
+    assert np.all(repeats == weights), "only whole-number weights"
+    return fit_logistic(np.repeat(inputs, repeats, axis=0), np.repeat(labels, repeats))
+
+
+def out_of_fold(inputs, target, folds, fitted_on, weights):
+    scores = np.zeros(len(target))
+    for held in range(FOLDS):
+        train = (folds != held) & fitted_on
+        w, b = fit_weighted(inputs[train], target[train], weights[train])
+        scores[folds == held] = 1 / (1 + np.exp(-(inputs[folds == held] @ w + b)))
+    return scores
+
+
+def screen_levels(inputs, features, labels, categories, folds, fitted, limits, weights):
+    """The whole screen's level (0 safe, 1 caution, 2 crisis) for every sentence, as the trainer
+    would ship it when fitted on `fitted` with its limits counted over `limits`."""
+    rule_crisis = (features[:, CRISIS_FEATURES] == 1).any(axis=1)
+    rule_concern = (features[:, 1:-1] == 1).any(axis=1)
+    is_concern = labels != "safe"
+    crisis = out_of_fold(inputs, (labels == "crisis").astype(np.float64), folds, fitted, weights)
+    concern = out_of_fold(inputs, is_concern.astype(np.float64), folds,
+                          fitted & (is_concern | np.isin(categories, ["benign", "idiom"])), weights)
+    t = next((t for t in GRID if (crisis[limits & (labels == "safe")] >= t).mean() <= MAX_SAFE_AS_CRISIS
+              and (crisis[limits & (labels == "caution")] >= t).mean() <= MAX_DISTRESS_AS_CRISIS), np.inf)
+    concern_or_screen = np.where(rule_concern | (crisis >= t), 1.0, concern)
+    u = next((c for c in reversed(GRID) if (concern_or_screen[limits & is_concern] < c).mean() <= 0.01), 0.01)
+    return np.where(rule_crisis | (crisis >= t), 2, np.where(concern_or_screen >= u, 1, 0)), t, u
+
+
+def figures(level, labels, langs, select):
+    crisis, safe, distress = (select & (labels == k) for k in ["crisis", "safe", "caution"])
+    result = {"recall": share(level == 2, crisis), "crisis_safe": share(level == 0, crisis),
+              "safe_crisis": share(level == 2, safe), "distress_safe": share(level == 0, distress)}
+    for lang in ["en", "es", "fr"]:
+        result[lang] = share(level == 2, crisis & (langs == lang))
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--corpus", required=True)
+    parser.add_argument("--features", required=True)
+    parser.add_argument("--judge-prefix", required=True, help="families judged, never fitted on (h15- for N9)")
+    parser.add_argument("--hand-weight", type=int, default=1, help="how many times a hand-written sentence counts")
+    parser.add_argument("--limits-over", choices=["O", "fitted"], default="fitted")
+    args = parser.parse_args()
+    rows = [json.loads(line) for line in open(args.corpus) if line.strip()]
+    dump = [json.loads(line) for line in open(args.features) if line.strip()]
+    assert [d["index"] for d in dump] == list(range(len(rows))), "dump does not match the corpus"
+    features = np.array([d["features"] for d in dump])
+    inputs = np.hstack([np.array([d["embedding"] for d in dump]), features])
+    labels = np.array([r["label"] for r in rows])
+    langs = np.array([r["lang"] for r in rows])
+    categories = np.array([r["category"] for r in rows])
+    hand = np.array([r["family"].startswith("h") for r in rows])
+    judged = np.array([r["family"].startswith(args.judge_prefix) for r in rows])
+    folds = fold_of_each_sentence(rows)
+    weights = np.where(hand, args.hand_weight, 1).astype(np.float64)
+    print(f"O {int((~hand).sum())} sentences; hand-written fitted on {int((hand & ~judged).sum())}; judged {int(judged.sum())}")
+
+    results = {}
+    for name, fitted in [("R12", ~hand), ("R15", ~judged)]:
+        limits = ~hand if args.limits_over == "O" else fitted
+        level, t, u = screen_levels(inputs, features, labels, categories, folds, fitted, limits, weights)
+        results[name] = {"judged": figures(level, labels, langs, judged), "O": figures(level, labels, langs, ~hand)}
+        print(f"{name}: crisis threshold {t:.4f}, concern {u:.4f}")
+    print("| | recall (judged) | en / es / fr | crisis -> safe | safe -> crisis | distress -> safe | O recall (out of fold) |")
+    print("|---|---|---|---|---|---|---|")
+    for name, r in results.items():
+        j = r["judged"]
+        print(f"| {name} | {fmt(j['recall'])} | {j['en'][2]:.1f} / {j['es'][2]:.1f} / {j['fr'][2]:.1f} % | "
+              f"{j['crisis_safe'][0]} | {fmt(j['safe_crisis'])} | {j['distress_safe'][0]} | {fmt(r['O']['recall'])} |")
+
+    before, after = results["R12"]["judged"], results["R15"]["judged"]
+    recall_gain = after["recall"][2] - before["recall"][2]
+    false_alarm_fall = before["safe_crisis"][2] - after["safe_crisis"][2]
+    gap = lambda r, lang: abs(r["en"][2] - r[lang][2])  # the goal: within 5 points of English, either way
+    gap_growth = {lang: gap(after, lang) - gap(before, lang) for lang in ["es", "fr"]}
+    o_change = results["R15"]["O"]["recall"][2] - results["R12"]["O"]["recall"][2]
+    better = (false_alarm_fall >= 3 and recall_gain >= -1) or (recall_gain >= 3 and false_alarm_fall >= 0)
+    guarded = (after["crisis_safe"][0] <= before["crisis_safe"][0] and after["distress_safe"][0] <= before["distress_safe"][0]
+               and all(g <= 5 for g in gap_growth.values()) and o_change >= -1)
+    print(f"\nrule: recall {recall_gain:+.1f} points, safe -> crisis {-false_alarm_fall:+.1f} points, "
+          f"crisis -> safe {before['crisis_safe'][0]} -> {after['crisis_safe'][0]}, "
+          f"distress -> safe {before['distress_safe'][0]} -> {after['distress_safe'][0]}, "
+          f"gap growth es {gap_growth['es']:+.1f} fr {gap_growth['fr']:+.1f}, O {o_change:+.1f} "
+          f"-> {'PASSES' if better and guarded else 'fails'}")
+
+
+if __name__ == "__main__":
+    main()
