@@ -5,11 +5,13 @@ extension CrisisClassifierTrainer {
     /// Out-of-fold results of one setting: the thresholds chosen, the figures, and what the whole
     /// screen (rules and both heads) judged each training sentence.
     public struct CrossValidation: Sendable {
-        /// Lowest crisis-head threshold keeping out-of-fold safe and distress sentences judged
-        /// crisis within `Settings.maximumSafeJudgedCrisis` and `maximumDistressJudgedCrisis`.
+        /// Lowest crisis-head threshold keeping the whole screen's out-of-fold safe → crisis on the
+        /// hand-written safe sentences within `Settings.maximumHandWrittenSafeJudgedCrisis` (without
+        /// such sentences: the head's safe and distress sentences judged crisis within
+        /// `maximumSafeJudgedCrisis` and `maximumDistressJudgedCrisis`).
         public let crisisThreshold: Double
-        /// Highest concern-head threshold leaving at most `Settings.maximumConcernJudgedSafe` of
-        /// crisis and distress sentences judged safe by the whole screen out of fold.
+        /// Highest concern-head threshold leaving at most `Settings.maximumConcernJudgedSafe` of the
+        /// generated crisis and distress sentences judged safe by the whole screen out of fold.
         public let concernThreshold: Double
         /// Named out-of-fold rates (`screenCrisisRecall`, `screenSafeJudgedCaution`, …).
         public let figures: [String: Double]
@@ -46,19 +48,30 @@ extension CrisisClassifierTrainer {
         var concernOutOfFold = [Double](repeating: 0, count: sentences.count)
         for held in 0..<settings.folds {
             let training = sentences.indices.filter { fold[$0] != held }
-            let crisisFit = settings.fitHead(training.map { inputs[$0] }, training.map { isCrisis[$0] })
+            let crisisFit = settings.fitHead(training.map { sentences[$0] }, training.map { inputs[$0] }, training.map { isCrisis[$0] })
             let concernTraining = training.filter { teachesConcern[$0] }
-            let concernFit = settings.fitHead(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
+            let concernFit = settings.fitHead(concernTraining.map { sentences[$0] }, concernTraining.map { inputs[$0] },
+                                              concernTraining.map { isConcern[$0] })
             for index in sentences.indices where fold[index] == held {
                 crisisOutOfFold[index] = crisisFit.probability(inputs[index])
                 concernOutOfFold[index] = concernFit.probability(inputs[index])
             }
         }
         let labels = sentences.map(\.label)
-        let crisisThreshold = grid.first { threshold in
-            share(crisisOutOfFold, labels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
-                && share(crisisOutOfFold, labels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
-        } ?? 0.99
+        let ruleCrisis = inputs.map { ScreenFeatures.ruleSaysCrisis($0.suffix(ScreenFeatures.names.count)) }
+        // The generated sentences set the concern limit; the hand-written hard negatives, read the
+        // way new writers write, set the crisis threshold when the corpus has them.
+        let generated = sentences.map { !$0.isHandWritten }
+        let handWrittenSafe = sentences.map { $0.isHandWritten && $0.label == .safe }
+        let crisisThreshold = handWrittenSafe.contains(true)
+            ? grid.first { threshold in
+                share(zip(crisisOutOfFold, ruleCrisis).map { $0 >= threshold || $1 ? 1.0 : 0 }, handWrittenSafe) { $0 > 0 }
+                    <= settings.maximumHandWrittenSafeJudgedCrisis
+            } ?? 0.99
+            : grid.first { threshold in
+                share(crisisOutOfFold, labels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
+                    && share(crisisOutOfFold, labels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
+            } ?? 0.99
         // The screen is at least caution when a rule finds anything or the crisis head fires, so the
         // concern head only has to catch what those leave safe: its threshold is the highest that
         // leaves at most the allowed share of concern sentences judged safe by the whole screen.
@@ -66,13 +79,11 @@ extension CrisisClassifierTrainer {
             crisisOutOfFold[index] >= crisisThreshold || ScreenFeatures.ruleSaysConcern(inputs[index].suffix(ScreenFeatures.names.count))
         }
         let concernOrScreen = sentences.indices.map { index in screenConcern[index] ? 1.0 : concernOutOfFold[index] }
+        let generatedConcern = zip(isConcern, generated).map { $0 && $1 }
         let concernThreshold = grid.last { threshold in
-            share(concernOrScreen, isConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
+            share(concernOrScreen, generatedConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
         } ?? 0.01
-        let screen = zip(inputs, crisisOutOfFold).map { input, probability in
-            probability >= crisisThreshold || ScreenFeatures.ruleSaysCrisis(input.suffix(ScreenFeatures.names.count)) ? 1.0 : 0
-        }
-        let ruleCrisis = inputs.map { ScreenFeatures.ruleSaysCrisis($0.suffix(ScreenFeatures.names.count)) }
+        let screen = zip(crisisOutOfFold, ruleCrisis).map { $0 >= crisisThreshold || $1 ? 1.0 : 0 }
         let matched = grid.lazy.map { threshold in zip(crisisOutOfFold, ruleCrisis).map { $0 >= threshold || $1 ? 1.0 : 0 } }.first { screen in
             share(screen, labels, .safe) { $0 > 0 } <= settings.maximumSafeJudgedCrisis
                 && share(screen, labels, .caution) { $0 > 0 } <= settings.maximumDistressJudgedCrisis
@@ -87,6 +98,7 @@ extension CrisisClassifierTrainer {
             "screenSafeJudgedCaution": share(concernOrScreen, labels, .safe) { $0 >= concernThreshold },
             "screenCrisisRecall": share(screen, labels, .crisis) { $0 > 0 },
             "screenSafeJudgedCrisis": share(screen, labels, .safe) { $0 > 0 },
+            "screenHandWrittenSafeJudgedCrisis": share(screen, handWrittenSafe) { $0 > 0 },
         ]
         return CrossValidation(
             crisisThreshold: crisisThreshold, concernThreshold: concernThreshold, figures: figures,

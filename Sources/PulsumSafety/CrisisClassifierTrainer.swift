@@ -11,11 +11,17 @@ public enum CrisisClassifierTrainer {
         /// Number of cross-validation folds (families are dealt to folds in a seeded order).
         public var folds = 5
         public var seed: UInt64 = 14
-        /// The crisis threshold is the lowest that keeps at most this share of safe sentences
-        /// judged crisis out of fold…
+        /// The crisis threshold is the lowest that keeps the whole screen (rules or crisis head)
+        /// at most this share of the hand-written safe sentences judged crisis out of fold…
+        public var maximumHandWrittenSafeJudgedCrisis = 0.10
+        /// …or, in a corpus without hand-written sentences, the lowest that keeps the crisis head
+        /// alone at most this share of safe sentences judged crisis out of fold…
         public var maximumSafeJudgedCrisis = 0.02
         /// …and at most this share of distress sentences.
         public var maximumDistressJudgedCrisis = 0.10
+        /// How many times each Spanish and French sentence counts when a head is fitted: the pinned
+        /// encoder reads English best, and counted once they fell behind it (docs/safety.md, round 16).
+        public var secondLanguageWeight = 3
         /// The concern threshold is the highest that leaves at most this share of crisis and
         /// distress sentences judged safe out of fold by the whole screen (rules, crisis head and
         /// concern head together).
@@ -54,6 +60,14 @@ public enum CrisisClassifierTrainer {
                 : "\(hiddenUnits) hidden units, L2 \(hiddenL2), \(epochs) epochs\(standardises ? "" : ", raw inputs")"
         }
 
+        /// Fits one head on `sentences` (threshold 0), each Spanish and French sentence repeated
+        /// `secondLanguageWeight` times, and gives its probability function.
+        func fitHead(_ sentences: [TrainingSentence], _ inputs: [[Float]], _ labels: [Bool]) -> FittedHead {
+            let repeats = sentences.map { ["es", "fr"].contains($0.lang) ? secondLanguageWeight : 1 }
+            return fitHead(zip(inputs, repeats).flatMap { Array(repeating: $0, count: $1) },
+                           zip(labels, repeats).flatMap { Array(repeating: $0, count: $1) })
+        }
+
         /// Fits one head (threshold 0) and gives its probability function.
         func fitHead(_ inputs: [[Float]], _ labels: [Bool]) -> FittedHead {
             if hiddenUnits == 0 {
@@ -85,9 +99,9 @@ public enum CrisisClassifierTrainer {
                              modelID: String, embeddingDimension: Int, settings: Settings = Settings()) throws -> Result {
         let validation = try crossValidate(sentences: sentences, inputs: inputs, settings: settings)
         let isConcern = sentences.map { $0.label != .safe }
-        let crisisFit = settings.fitHead(inputs, sentences.map { $0.label == .crisis })
+        let crisisFit = settings.fitHead(sentences, inputs, sentences.map { $0.label == .crisis })
         let concernAll = sentences.indices.filter { validation.teachesConcern[$0] }
-        let concernFit = settings.fitHead(concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
+        let concernFit = settings.fitHead(concernAll.map { sentences[$0] }, concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
         let file = WeightsFile(
             format: WeightsFile.formatName, version: CrisisClassifier.version(hidden: settings.hiddenUnits > 0), model: modelID,
             embeddingDimension: embeddingDimension, features: ScreenFeatures.names,

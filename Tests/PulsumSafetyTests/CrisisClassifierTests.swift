@@ -27,6 +27,38 @@ import Testing
         #expect(throws: PulsumError.self) { try CrisisClassifier.load(from: folder.appendingPathComponent("missing.json")) }
     }
 
+    /// Hand-written families (`h<round>-…`) set the crisis threshold: the lowest keeping the whole
+    /// screen's out-of-fold safe → crisis on their safe sentences within the budget.
+    @Test func handWrittenSafeSentencesSetTheCrisisThreshold() throws {
+        #expect(TrainingSentence(text: "", label: .safe, category: "benign", family: "h16-en-a-benign-walk").isHandWritten)
+        #expect(!TrainingSentence(text: "", label: .safe, category: "benign", family: "en-benign-walk").isHandWritten)
+        #expect(!TrainingSentence(text: "", label: .safe, category: "benign", family: "hobby-walk").isHandWritten)
+        var corpus: [TrainingSentence] = []
+        for family in 0..<12 {
+            for variant in 0..<4 {
+                let crisis = family % 2 == 0
+                corpus.append(TrainingSentence(
+                    text: crisis ? "I want to die \(variant) tonight \(family)" : "I could die for a walk \(variant) in the park \(family)",
+                    label: crisis ? .crisis : .safe, category: crisis ? "active_ideation" : "idiom",
+                    family: family < 6 ? "g\(family)" : "h9-en-\(family)"))
+            }
+        }
+        let embedder = WordHashEmbedder()
+        let extractor = try SafetyFeatureExtractor(
+            embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
+            prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
+            prototypeVectors: embedder.embed(["I want to die"]))
+        let inputs = try extractor.inputs(for: corpus.map(\.text))
+        var settings = CrisisClassifierTrainer.Settings()
+        settings.iterations = 100
+        for budget in [0.0, 0.5, 1.0] {
+            settings.maximumHandWrittenSafeJudgedCrisis = budget
+            let validation = try CrisisClassifierTrainer.crossValidate(sentences: corpus, inputs: inputs, settings: settings)
+            #expect(try #require(validation.figures["screenHandWrittenSafeJudgedCrisis"]) <= budget)
+            if budget == 1.0 { #expect(validation.crisisThreshold == 1e-4) }
+        }
+    }
+
     /// A tiny corpus through the real trainer, with plain regressions and with hidden layers: the
     /// same weights bit for bit, and families kept whole.
     @Test(arguments: [0, 8])
