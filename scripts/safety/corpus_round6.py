@@ -38,6 +38,15 @@ CRISIS_FEATURES = slice(1, 9)  # after prototype_similarity: current_<each of th
 NEW_FAMILY_PREFIX = "h6-"  # round 6's families; round 7's are `h7-` (--new-prefix)
 
 
+def load_dump(corpus_path, features_path):
+    """The corpus's rows, the dump's rule features, and the heads' inputs (embedding + features)."""
+    rows = [json.loads(line) for line in open(corpus_path) if line.strip()]
+    dump = [json.loads(line) for line in open(features_path) if line.strip()]
+    assert [d["index"] for d in dump] == list(range(len(rows))), "dump does not match the corpus"
+    features = np.array([d["features"] for d in dump])
+    return rows, features, np.hstack([np.array([d["embedding"] for d in dump]), features])
+
+
 def out_of_fold(inputs, is_crisis, folds, fitted_on):
     scores = np.zeros(len(is_crisis))
     for held in range(FOLDS):
@@ -112,11 +121,7 @@ def main():
     parser.add_argument("--all-check", action="store_true", help="round 9: with --split, every new family is held out")
     parser.add_argument("--new-prefix", default=NEW_FAMILY_PREFIX, help="family-name prefix of the new families (round 7: h7-)")
     args = parser.parse_args()
-    rows = [json.loads(line) for line in open(args.corpus) if line.strip()]
-    dump = [json.loads(line) for line in open(args.features) if line.strip()]
-    assert [d["index"] for d in dump] == list(range(len(rows))), "dump does not match the corpus"
-    features = np.array([d["features"] for d in dump])
-    inputs = np.hstack([np.array([d["embedding"] for d in dump]), features])
+    rows, features, inputs = load_dump(args.corpus, args.features)
     rule_crisis = (features[:, CRISIS_FEATURES] == 1).any(axis=1)
     labels = np.array([r["label"] for r in rows])
     langs = np.array([r["lang"] for r in rows])

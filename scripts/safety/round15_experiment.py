@@ -20,7 +20,6 @@ the judged families and on O, per language, and the rule's verdict.
 UNION is O followed by the families files; DUMP its `pulsum-safety-train --dump-rule-features`.
 """
 import argparse
-import json
 import os
 import sys
 
@@ -28,7 +27,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_round6 import CRISIS_FEATURES, fmt, share
+from corpus_round6 import CRISIS_FEATURES, fmt, load_dump, share
 from trainer_reproduction import FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_AS_CRISIS, fit_logistic, fold_of_each_sentence
 
 
@@ -92,11 +91,7 @@ def main():
     parser.add_argument("--hand-budget", type=float, default=0.10, help="round 16: whole-screen safe -> crisis allowed on the hand-written safe sentences")
     parser.add_argument("--language-weight", type=int, default=1, help="round 16: how many times a Spanish or French sentence counts")
     args = parser.parse_args()
-    rows = [json.loads(line) for line in open(args.corpus) if line.strip()]
-    dump = [json.loads(line) for line in open(args.features) if line.strip()]
-    assert [d["index"] for d in dump] == list(range(len(rows))), "dump does not match the corpus"
-    features = np.array([d["features"] for d in dump])
-    inputs = np.hstack([np.array([d["embedding"] for d in dump]), features])
+    rows, features, inputs = load_dump(args.corpus, args.features)
     labels = np.array([r["label"] for r in rows])
     langs = np.array([r["lang"] for r in rows])
     categories = np.array([r["category"] for r in rows])
