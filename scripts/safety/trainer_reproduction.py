@@ -27,6 +27,22 @@ def fold_of_each_sentence(rows):
     return np.array([fold_of[row["family"]] for row in rows])
 
 
+def fold_of_each_sentence_by_source(rows):
+    """The trainer's dealing since round 17: the generated families dealt as `fold_of_each_sentence`
+    deals them alone, the hand-written ones (`h<round>-…`) alike on their own."""
+    hand = np.array([is_hand_written(row) for row in rows])
+    folds = np.zeros(len(rows), dtype=int)
+    for select in [~hand, hand]:
+        if select.any():
+            folds[select] = fold_of_each_sentence([row for row, chosen in zip(rows, select) if chosen])
+    return folds
+
+
+def is_hand_written(row):
+    """TrainingSentence.isHandWritten: a family of a judge's hand-written round, `h<round>-…`."""
+    return row["family"][:1] == "h" and row["family"][1:2].isdigit()
+
+
 def fit_logistic(inputs, labels, iterations=800, learning_rate=0.5, momentum=0.9, l2=1e-3):
     """The Swift LogisticRegression: full-batch gradient descent with momentum, each class
     weighted to count half, L2 on the weights only."""
