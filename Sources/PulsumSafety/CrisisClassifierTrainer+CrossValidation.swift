@@ -5,13 +5,15 @@ extension CrisisClassifierTrainer {
     /// Out-of-fold results of one setting: the thresholds chosen, the figures, and what the whole
     /// screen (rules and both heads) judged each training sentence.
     public struct CrossValidation: Sendable {
-        /// Lowest crisis-head threshold keeping out-of-fold safe and distress sentences judged
-        /// crisis within `Settings.maximumSafeJudgedCrisis` and `maximumDistressJudgedCrisis`.
+        /// Lowest crisis-head threshold keeping the generated safe and distress sentences judged
+        /// crisis out of fold within `Settings.maximumSafeJudgedCrisis` and `maximumDistressJudgedCrisis`.
         public let crisisThreshold: Double
-        /// Highest concern-head threshold leaving at most `Settings.maximumConcernJudgedSafe` of
-        /// crisis and distress sentences judged safe by the whole screen out of fold.
+        /// Highest concern-head threshold leaving at most `Settings.maximumConcernJudgedSafe` of the
+        /// generated crisis and distress sentences judged safe by the whole screen out of fold.
         public let concernThreshold: Double
-        /// Named out-of-fold rates (`screenCrisisRecall`, `screenSafeJudgedCaution`, …).
+        /// Named out-of-fold rates over the generated sentences (`screenCrisisRecall`,
+        /// `screenSafeJudgedCaution`, …) and the whole screen's over the hand-written ones
+        /// (`handWrittenScreenCrisisJudgedSafe`, …).
         public let figures: [String: Double]
         /// Whole-screen crisis recall when the crisis threshold is instead the lowest that keeps the
         /// whole screen (rules or head) at most 2 % safe and 10 % distress judged crisis: compares
@@ -29,8 +31,9 @@ extension CrisisClassifierTrainer {
         }
     }
 
-    /// Cross-validation with whole families held out: fits both heads on each training split,
-    /// scores the held-out families, and chooses both thresholds on those out-of-fold scores.
+    /// Cross-validation with whole families held out: fits both heads on each training split (the
+    /// crisis head on its generated sentences only), scores the held-out families, and chooses both
+    /// thresholds on the generated sentences' out-of-fold scores.
     public static func crossValidate(sentences: [TrainingSentence], inputs: [[Float]], settings: Settings) throws -> CrossValidation {
         guard sentences.count == inputs.count, !sentences.isEmpty else {
             throw PulsumError.invalidArgument(name: "training corpus", reason: "\(sentences.count) sentences for \(inputs.count) inputs")
@@ -44,9 +47,11 @@ extension CrisisClassifierTrainer {
         let fold = foldOfEachSentence(sentences, settings: settings)
         var crisisOutOfFold = [Double](repeating: 0, count: sentences.count)
         var concernOutOfFold = [Double](repeating: 0, count: sentences.count)
+        let generated = sentences.map { !$0.isHandWritten }
         for held in 0..<settings.folds {
             let training = sentences.indices.filter { fold[$0] != held }
-            let crisisFit = settings.fitHead(training.map { inputs[$0] }, training.map { isCrisis[$0] })
+            let crisisTraining = training.filter { generated[$0] }
+            let crisisFit = settings.fitHead(crisisTraining.map { inputs[$0] }, crisisTraining.map { isCrisis[$0] })
             let concernTraining = training.filter { teachesConcern[$0] }
             let concernFit = settings.fitHead(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
             for index in sentences.indices where fold[index] == held {
@@ -54,10 +59,12 @@ extension CrisisClassifierTrainer {
                 concernOutOfFold[index] = concernFit.probability(inputs[index])
             }
         }
+        // Every rate below is over the generated sentences unless it says hand-written.
         let labels = sentences.map(\.label)
+        let generatedLabels = zip(labels, generated).map { $1 ? $0 : nil }
         let crisisThreshold = grid.first { threshold in
-            share(crisisOutOfFold, labels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
-                && share(crisisOutOfFold, labels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
+            share(crisisOutOfFold, generatedLabels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
+                && share(crisisOutOfFold, generatedLabels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
         } ?? 0.99
         // The screen is at least caution when a rule finds anything or the crisis head fires, so the
         // concern head only has to catch what those leave safe: its threshold is the highest that
@@ -66,31 +73,39 @@ extension CrisisClassifierTrainer {
             crisisOutOfFold[index] >= crisisThreshold || ScreenFeatures.ruleSaysConcern(inputs[index].suffix(ScreenFeatures.names.count))
         }
         let concernOrScreen = sentences.indices.map { index in screenConcern[index] ? 1.0 : concernOutOfFold[index] }
+        let generatedConcern = zip(isConcern, generated).map { $0 && $1 }
         let concernThreshold = grid.last { threshold in
-            share(concernOrScreen, isConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
+            share(concernOrScreen, generatedConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
         } ?? 0.01
         let screen = zip(inputs, crisisOutOfFold).map { input, probability in
             probability >= crisisThreshold || ScreenFeatures.ruleSaysCrisis(input.suffix(ScreenFeatures.names.count)) ? 1.0 : 0
         }
         let ruleCrisis = inputs.map { ScreenFeatures.ruleSaysCrisis($0.suffix(ScreenFeatures.names.count)) }
         let matched = grid.lazy.map { threshold in zip(crisisOutOfFold, ruleCrisis).map { $0 >= threshold || $1 ? 1.0 : 0 } }.first { screen in
-            share(screen, labels, .safe) { $0 > 0 } <= settings.maximumSafeJudgedCrisis
-                && share(screen, labels, .caution) { $0 > 0 } <= settings.maximumDistressJudgedCrisis
+            share(screen, generatedLabels, .safe) { $0 > 0 } <= settings.maximumSafeJudgedCrisis
+                && share(screen, generatedLabels, .caution) { $0 > 0 } <= settings.maximumDistressJudgedCrisis
         }
+        let handWrittenLabels = zip(labels, generated).map { $1 ? nil : $0 }
+        let screenLevel = zip(screen, concernOrScreen).map { crisis, concern in crisis > 0 ? 2.0 : concern >= concernThreshold ? 1 : 0 }
         let figures: [String: Double] = [
-            "crisisRecall": share(crisisOutOfFold, labels, .crisis) { $0 >= crisisThreshold },
-            "safeJudgedCrisis": share(crisisOutOfFold, labels, .safe) { $0 >= crisisThreshold },
-            "distressJudgedCrisis": share(crisisOutOfFold, labels, .caution) { $0 >= crisisThreshold },
-            "concernJudgedSafe": share(concernOutOfFold, isConcern) { $0 < concernThreshold },
-            "safeJudgedCaution": share(concernOutOfFold, labels, .safe) { $0 >= concernThreshold },
-            "screenConcernJudgedSafe": share(concernOrScreen, isConcern) { $0 < concernThreshold },
-            "screenSafeJudgedCaution": share(concernOrScreen, labels, .safe) { $0 >= concernThreshold },
-            "screenCrisisRecall": share(screen, labels, .crisis) { $0 > 0 },
-            "screenSafeJudgedCrisis": share(screen, labels, .safe) { $0 > 0 },
+            "crisisRecall": share(crisisOutOfFold, generatedLabels, .crisis) { $0 >= crisisThreshold },
+            "safeJudgedCrisis": share(crisisOutOfFold, generatedLabels, .safe) { $0 >= crisisThreshold },
+            "distressJudgedCrisis": share(crisisOutOfFold, generatedLabels, .caution) { $0 >= crisisThreshold },
+            "concernJudgedSafe": share(concernOutOfFold, generatedConcern) { $0 < concernThreshold },
+            "safeJudgedCaution": share(concernOutOfFold, generatedLabels, .safe) { $0 >= concernThreshold },
+            "screenConcernJudgedSafe": share(concernOrScreen, generatedConcern) { $0 < concernThreshold },
+            "screenSafeJudgedCaution": share(concernOrScreen, generatedLabels, .safe) { $0 >= concernThreshold },
+            "screenCrisisRecall": share(screen, generatedLabels, .crisis) { $0 > 0 },
+            "screenSafeJudgedCrisis": share(screen, generatedLabels, .safe) { $0 > 0 },
+            "handWrittenScreenCrisisRecall": share(screenLevel, handWrittenLabels, .crisis) { $0 == 2 },
+            "handWrittenScreenCrisisJudgedSafe": share(screenLevel, handWrittenLabels, .crisis) { $0 == 0 },
+            "handWrittenScreenDistressJudgedSafe": share(screenLevel, handWrittenLabels, .caution) { $0 == 0 },
+            "handWrittenScreenSafeJudgedCrisis": share(screenLevel, handWrittenLabels, .safe) { $0 == 2 },
+            "handWrittenScreenSafeJudgedCaution": share(screenLevel, handWrittenLabels, .safe) { $0 >= 1 },
         ]
         return CrossValidation(
             crisisThreshold: crisisThreshold, concernThreshold: concernThreshold, figures: figures,
-            screenRecallAtMatchedFalseAlarms: matched.map { share($0, labels, .crisis) { $0 > 0 } } ?? 0, teachesConcern: teachesConcern,
+            screenRecallAtMatchedFalseAlarms: matched.map { share($0, generatedLabels, .crisis) { $0 > 0 } } ?? 0, teachesConcern: teachesConcern,
             screenCrisis: screen.map { $0 > 0 }, screenConcern: concernOrScreen.map { $0 >= concernThreshold })
     }
 
@@ -100,7 +115,7 @@ extension CrisisClassifierTrainer {
     private static let grid: [Double] = [1e-4, 2e-4, 5e-4, 1e-3, 2e-3, 5e-3] + (1...99).map { Double($0) / 100 }
         + [0.995, 0.998, 0.999, 0.9995, 0.9998, 0.9999]
 
-    private static func share(_ values: [Double], _ labels: [SafetyLevel], _ label: SafetyLevel, _ test: (Double) -> Bool) -> Double {
+    private static func share(_ values: [Double], _ labels: [SafetyLevel?], _ label: SafetyLevel, _ test: (Double) -> Bool) -> Double {
         share(values, labels.map { $0 == label }, test)
     }
 

@@ -4,7 +4,9 @@ import PulsumCore
 /// Trains `CrisisClassifier` from the labelled corpus: two heads (crisis; concern = crisis or
 /// distress), logistic regressions or, with `hiddenUnits > 0`, with a hidden layer beside the
 /// linear part, with thresholds chosen on out-of-fold probabilities from a cross-validation that
-/// holds out whole paraphrase families. Never sees a test set.
+/// holds out whole paraphrase families. The crisis head learns from the generated families only;
+/// the concern head also from the hand-written ones (`TrainingSentence.isHandWritten`), and both
+/// thresholds are counted over the generated ones. Never sees a test set.
 public enum CrisisClassifierTrainer {
     /// How thresholds are chosen.
     public struct Settings: Sendable {
@@ -85,7 +87,8 @@ public enum CrisisClassifierTrainer {
                              modelID: String, embeddingDimension: Int, settings: Settings = Settings()) throws -> Result {
         let validation = try crossValidate(sentences: sentences, inputs: inputs, settings: settings)
         let isConcern = sentences.map { $0.label != .safe }
-        let crisisFit = settings.fitHead(inputs, sentences.map { $0.label == .crisis })
+        let generated = sentences.indices.filter { !sentences[$0].isHandWritten }
+        let crisisFit = settings.fitHead(generated.map { inputs[$0] }, generated.map { sentences[$0].label == .crisis })
         let concernAll = sentences.indices.filter { validation.teachesConcern[$0] }
         let concernFit = settings.fitHead(concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
         let file = WeightsFile(
@@ -106,15 +109,20 @@ public enum CrisisClassifierTrainer {
     /// Safe categories the concern head learns from: plain everyday text and figures of speech.
     static let everydayCategories: Set<String> = ["benign", "idiom"]
 
-    /// Families dealt round-robin to folds after a seeded shuffle of their sorted names.
+    /// Families dealt round-robin to folds after a seeded shuffle of their sorted names: the
+    /// generated families on their own (so adding hand-written ones changes none of their folds),
+    /// then the hand-written ones alike.
     static func foldOfEachSentence(_ sentences: [TrainingSentence], settings: Settings) -> [Int] {
-        var families = Set(sentences.map(\.family)).sorted()
-        var state = settings.seed
-        for index in stride(from: families.count - 1, to: 0, by: -1) {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            families.swapAt(index, Int((state >> 33) % UInt64(index + 1)))
+        var foldOf: [String: Int] = [:]
+        for handWritten in [false, true] {
+            var families = Set(sentences.filter { $0.isHandWritten == handWritten }.map(\.family)).sorted()
+            var state = settings.seed
+            for index in stride(from: families.count - 1, to: 0, by: -1) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                families.swapAt(index, Int((state >> 33) % UInt64(index + 1)))
+            }
+            for (position, family) in families.enumerated() { foldOf[family] = position % settings.folds }
         }
-        let foldOf = Dictionary(uniqueKeysWithValues: families.enumerated().map { ($1, $0 % settings.folds) })
         return sentences.map { foldOf[$0.family] ?? 0 }
     }
 }

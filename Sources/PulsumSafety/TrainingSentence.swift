@@ -22,6 +22,12 @@ public struct TrainingSentence: Sendable, Decodable, Equatable {
         self.form = form
     }
 
+    /// Whether the sentence was written by hand by one of the screen's past judges (families
+    /// `h<round>-…`, docs/safety.md) rather than generated from templates.
+    public var isHandWritten: Bool {
+        family.first == "h" && family.dropFirst().first?.isNumber == true
+    }
+
     /// The corpus's path inside a checkout.
     public static let relativePath = "Data/safety/training-corpus.jsonl"
 

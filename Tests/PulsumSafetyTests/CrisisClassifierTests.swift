@@ -27,6 +27,41 @@ import Testing
         #expect(throws: PulsumError.self) { try CrisisClassifier.load(from: folder.appendingPathComponent("missing.json")) }
     }
 
+    /// Hand-written families (`h<round>-…`) teach the concern head only: adding them leaves the
+    /// crisis head and its threshold bit for bit as they were, and the generated families' folds.
+    @Test func handWrittenFamiliesLeaveTheCrisisHeadAlone() throws {
+        #expect(TrainingSentence(text: "", label: .safe, category: "benign", family: "h17-en-a-benign-walk").isHandWritten)
+        #expect(!TrainingSentence(text: "", label: .safe, category: "benign", family: "en-benign-walk").isHandWritten)
+        #expect(!TrainingSentence(text: "", label: .safe, category: "benign", family: "hobby-walk").isHandWritten)
+        func family(_ name: String, _ label: SafetyLevel, _ words: String) -> [TrainingSentence] {
+            (0..<4).map { TrainingSentence(text: "\(words) \(name) \($0)", label: label, category: label == .crisis ? "plan" : "benign", family: name) }
+        }
+        let generated = (0..<8).flatMap { family("g\($0)", $0 % 2 == 0 ? .crisis : .safe, $0 % 2 == 0 ? "tonight I end it all" : "lovely walk in the park") }
+        let kinds: [(SafetyLevel, String)] = [(.caution, "so tired and alone"), (.crisis, "the rope is in the shed"), (.safe, "dead tired after the gym")]
+        let handWritten = (0..<6).flatMap { index in family("h9-en-\(index)", kinds[index % 3].0, kinds[index % 3].1) }
+        let embedder = WordHashEmbedder()
+        let extractor = try SafetyFeatureExtractor(
+            embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
+            prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
+            prototypeVectors: embedder.embed(["I want to die"]))
+        var settings = CrisisClassifierTrainer.Settings()
+        settings.iterations = 100
+        func classifier(_ corpus: [TrainingSentence]) throws -> CrisisClassifier {
+            let file = try CrisisClassifierTrainer.train(sentences: corpus, inputs: extractor.inputs(for: corpus.map(\.text)), corpusSHA256: "test",
+                                                         modelID: embedder.modelID, embeddingDimension: embedder.dimension, settings: settings).fileContents
+            let folder = try TestPaths.temporaryDirectory("safety-hand-written")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try file.write(to: folder.appendingPathComponent("c.json"))
+            return try CrisisClassifier.load(from: folder.appendingPathComponent("c.json"), expectedSHA256: nil)
+        }
+        let alone = try classifier(generated)
+        let withHandWritten = try classifier(generated + handWritten)
+        #expect(withHandWritten.crisis == alone.crisis)
+        #expect(withHandWritten.concern != alone.concern)
+        let folds = CrisisClassifierTrainer.foldOfEachSentence(generated + handWritten, settings: .init())
+        #expect(Array(folds.prefix(generated.count)) == CrisisClassifierTrainer.foldOfEachSentence(generated, settings: .init()))
+    }
+
     /// A tiny corpus through the real trainer, with plain regressions and with hidden layers: the
     /// same weights bit for bit, and families kept whole.
     @Test(arguments: [0, 8])

@@ -6,6 +6,8 @@ can hold out whole families. Families are organised by the C-SSRS screener categ
 active_ideation, method, intent, plan, preparation, attempt, self_injury), distress, and the non-crisis
 frames (other_person, past, negated, informational, idiom, benign). Wordings come from slot templates,
 then chat spellings, typos and long messages wrapped around one risky sentence are derived from them.
+The hand-written families of the screen's spent judges (`round*-families.jsonl` beside this script)
+follow as they were written.
 
 Deterministic: a fixed seed and sorted output, so running it twice writes the same bytes.
 Usage: python3 scripts/safety/make_training_corpus.py [out.jsonl]
@@ -660,8 +662,17 @@ for row in sorted(rows):
     seen.add(row[5])
     name, label, category, lang, form, text = row
     out.append({"text": text, "label": label, "category": category, "family": name, "lang": lang, "form": form})
+# Then every hand-written family of the screen's spent judges (docs/safety.md, round 17), as
+# written: they teach the concern head how new writers say things (the crisis head learns from the
+# generated families only). Families `h<round>-…`; a new judge joins only once it is spent.
+import glob, os
+here = os.path.dirname(os.path.abspath(__file__))
+judges = sorted(glob.glob(os.path.join(here, "round*-families.jsonl")), key=lambda p: int(re.search(r"round(\d+)-", p).group(1)))
+for judge in judges:
+    with open(judge, encoding="utf-8") as f:
+        out.extend(json.loads(line) for line in f if line.strip())
 path = sys.argv[1] if len(sys.argv) > 1 else "Data/safety/training-corpus.jsonl"
 with open(path, "w", encoding="utf-8") as f:
     for o in out: f.write(json.dumps(o, ensure_ascii=False) + "\n")
 from collections import Counter
-print(len(out), "sentences,", len(families), "families", dict(Counter(o["label"] for o in out)), dict(Counter(o["lang"] for o in out)), file=sys.stderr)
+print(len(out), "sentences,", len(families), "generated families and", len(judges), "judges' hand-written ones,", dict(Counter(o["label"] for o in out)), dict(Counter(o["lang"] for o in out)), file=sys.stderr)
