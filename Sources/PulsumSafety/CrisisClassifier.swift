@@ -61,7 +61,7 @@ public struct CrisisClassifier: Sendable, Equatable {
     /// 2 when the heads have hidden layers (an older build must refuse such a file).
     public static func version(hidden: Bool) -> Int { hidden ? 2 : 1 }
     /// SHA-256 of the shipped weights file (printed by the training command).
-    public static let pinnedSHA256 = "e2480363ad0c4336d979dc2f39fd7061335e4dc9a3c2e09af9a3497550683fa3"
+    public static let pinnedSHA256 = "dbffa7a3f9b4e06b023ee60ce71312cf7aae4b9edef92b44eaef213ab8ef091f"
 
     public init(crisis: Head, concern: Head, modelID: String, embeddingDimension: Int) {
         self.crisis = crisis

@@ -10,7 +10,7 @@ import Testing
     /// Crisis texts of the frozen sets judged safe by the final scoring (docs/safety.md, known
     /// misses): each is a known issue; any other crisis text judged safe fails.
     static let knownCrisisJudgedSafe: [String: Set<String>] = [
-        "frozen-test.jsonl": ["F029"],
+        "frozen-test.jsonl": [],
         "frozen-test-2.jsonl": [],
         "frozen-test-3.jsonl": [],
         "frozen-test-4.jsonl": [],
