@@ -671,6 +671,17 @@ judges = sorted(glob.glob(os.path.join(here, "round*-families.jsonl")), key=lamb
 for judge in judges:
     with open(judge, encoding="utf-8") as f:
         out.extend(json.loads(line) for line in f if line.strip())
+# Test sets measure, they never teach: refuse to write a corpus holding any frozen set's text (case
+# aside). Set 1 (`frozen-test.jsonl`) is left out: seven of its texts equal generated sentences the
+# corpus has always held, found only when this check was added (disclosed in FROZEN.md).
+frozen = set()
+for frozen_set in glob.glob(os.path.join(here, "..", "..", "Tests", "Fixtures", "safety", "frozen-test-*.jsonl")):
+    with open(frozen_set, encoding="utf-8") as f:
+        frozen.update(json.loads(line)["text"].strip().lower() for line in f if line.strip())
+taught = [o["text"] for o in out if o["text"].strip().lower() in frozen]
+if not frozen or taught:
+    sys.exit(f"make_training_corpus: {len(taught)} texts of a frozen set in the corpus (first: {taught[:1]})" if taught
+             else "make_training_corpus: no frozen set found under Tests/Fixtures/safety/ to check against")
 path = sys.argv[1] if len(sys.argv) > 1 else "Data/safety/training-corpus.jsonl"
 with open(path, "w", encoding="utf-8") as f:
     for o in out: f.write(json.dumps(o, ensure_ascii=False) + "\n")
