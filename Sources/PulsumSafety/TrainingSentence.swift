@@ -28,23 +28,57 @@ public struct TrainingSentence: Sendable, Decodable, Equatable {
         family.first == "h" && family.dropFirst().first?.isNumber == true
     }
 
-    /// The corpus's path inside a checkout.
+    /// The generated corpus's path inside a checkout (`make safety-corpus`).
     public static let relativePath = "Data/safety/training-corpus.jsonl"
+    /// The folder of the spent judges' hand-written families, `round<N>-families.jsonl`.
+    public static let judgesRelativePath = "Data/safety/judges"
 
-    /// Reads the corpus, one JSON object a line.
+    /// The whole training corpus of a checkout: the generated sentences, then each spent judge's
+    /// hand-written families in round order, with the bytes read, in that order (the weights file
+    /// records their SHA-256). A checkout without the judges' folder gives the generated ones only.
+    ///
+    /// - Throws: `PulsumError.unreadableFile` or `PulsumError.corruptFile` naming the file and line.
+    public static func loadCorpus(checkout root: URL) throws -> (sentences: [TrainingSentence], bytes: Data) {
+        let judges = root.appendingPathComponent(judgesRelativePath)
+        let judgeFiles = ((try? FileManager.default.contentsOfDirectory(atPath: judges.path)) ?? [])
+            .compactMap { name in round(ofJudgeFile: name).map { (round: $0, url: judges.appendingPathComponent(name)) } }
+            .sorted { $0.round < $1.round }.map(\.url)
+        var sentences: [TrainingSentence] = []
+        var bytes = Data()
+        for url in [root.appendingPathComponent(relativePath)] + judgeFiles {
+            let content = try read(url)
+            sentences += try parse(content, path: url.path)
+            bytes += content
+        }
+        return (sentences, bytes)
+    }
+
+    /// Reads one corpus file, one JSON object a line.
     ///
     /// - Throws: `PulsumError.unreadableFile` or `PulsumError.corruptFile` naming the line.
     public static func load(from url: URL) throws -> [TrainingSentence] {
-        let content: String
+        try parse(read(url), path: url.path)
+    }
+
+    /// The round of a judge's families file, `round<N>-families.jsonl`.
+    static func round(ofJudgeFile name: String) -> Int? {
+        guard name.hasPrefix("round"), name.hasSuffix("-families.jsonl") else { return nil }
+        return Int(name.dropFirst("round".count).dropLast("-families.jsonl".count))
+    }
+
+    private static func read(_ url: URL) throws -> Data {
         do {
-            content = try String(contentsOf: url, encoding: .utf8)
+            return try Data(contentsOf: url)
         } catch {
             throw PulsumError.unreadableFile(path: url.path, reason: error.localizedDescription)
         }
+    }
+
+    private static func parse(_ content: Data, path: String) throws -> [TrainingSentence] {
         let decoder = JSONDecoder()
-        return try content.split(separator: "\n").enumerated().map { index, line in
-            guard let sentence = try? decoder.decode(TrainingSentence.self, from: Data(line.utf8)) else {
-                throw PulsumError.corruptFile(path: url.path, reason: "line \(index + 1) is not {\"text\", \"label\", \"category\", \"family\", …}")
+        return try content.split(separator: UInt8(ascii: "\n")).enumerated().map { index, line in
+            guard let sentence = try? decoder.decode(TrainingSentence.self, from: Data(line)) else {
+                throw PulsumError.corruptFile(path: path, reason: "line \(index + 1) is not {\"text\", \"label\", \"category\", \"family\", …}")
             }
             return sentence
         }

@@ -3,7 +3,8 @@ import PulsumEmbedding
 import PulsumSafety
 
 /// `swift run -c release pulsum-safety-train`: retrains the crisis classifier from the committed
-/// corpus and writes `Data/safety/crisis-classifier.json` (run from the checkout; `make
+/// corpus (`TrainingSentence.loadCorpus`: the generated sentences, then the spent judges'
+/// hand-written families) and writes `Data/safety/crisis-classifier.json` (run from the checkout; `make
 /// safety-train` sets one BLAS thread so that the weights are the same bit for bit).
 /// Prints the cross-validation figures and the new file's SHA-256, which
 /// `CrisisClassifier.pinnedSHA256` must then be set to. With `--search`, writes nothing and prints
@@ -15,8 +16,7 @@ import PulsumSafety
 func train() throws {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let data = root.appendingPathComponent(SafetyDataFiles.relativeFolder)
-    let corpusURL = root.appendingPathComponent(TrainingSentence.relativePath)
-    let corpus = try TrainingSentence.load(from: corpusURL)
+    let (corpus, corpusBytes) = try TrainingSentence.loadCorpus(checkout: root)
     let rulesOnly = CommandLine.arguments.contains("--rules-only")
     let embedder: any TextEmbedder = rulesOnly ? NoEmbedding() : try MiniLMEmbedder.load(from: ModelFiles.locate())
     let prototypes = try CrisisPrototypes.load(from: data.appendingPathComponent("crisis-prototypes.jsonl"))
@@ -47,7 +47,7 @@ func train() throws {
         return
     }
     let result = try CrisisClassifierTrainer.train(
-        sentences: corpus, inputs: inputs, corpusSHA256: CrisisClassifier.sha256(try Data(contentsOf: corpusURL)),
+        sentences: corpus, inputs: inputs, corpusSHA256: CrisisClassifier.sha256(corpusBytes),
         modelID: embedder.modelID, embeddingDimension: embedder.dimension)
     let output = data.appendingPathComponent(CrisisClassifier.fileName)
     try result.fileContents.write(to: output, options: .atomic)

@@ -27,6 +27,28 @@ import Testing
         #expect(throws: PulsumError.self) { try CrisisClassifier.load(from: folder.appendingPathComponent("missing.json")) }
     }
 
+    /// The corpus is the generated file, then the judges' families in round order (9 before 10),
+    /// and its bytes are theirs in that order; without the judges' folder, the generated file alone.
+    @Test func corpusReadsTheJudgesFamiliesInRoundOrder() throws {
+        let root = try TestPaths.temporaryDirectory("safety-corpus")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func line(_ text: String, _ family: String) -> String {
+            #"{"text": "\#(text)", "label": "safe", "category": "benign", "family": "\#(family)", "lang": "en", "form": "plain"}"# + "\n"
+        }
+        let files = [(TrainingSentence.relativePath, line("generated", "en-walk")),
+                     (TrainingSentence.judgesRelativePath + "/round10-families.jsonl", line("ten", "h10-en-walk")),
+                     (TrainingSentence.judgesRelativePath + "/round9-families.jsonl", line("nine", "h9-en-walk")),
+                     (TrainingSentence.judgesRelativePath + "/notes.md", "not a judge")]
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(TrainingSentence.judgesRelativePath),
+                                                withIntermediateDirectories: true)
+        for (path, content) in files { try Data(content.utf8).write(to: root.appendingPathComponent(path)) }
+        let corpus = try TrainingSentence.loadCorpus(checkout: root)
+        #expect(corpus.sentences.map(\.text) == ["generated", "nine", "ten"])
+        #expect(corpus.bytes == Data((files[0].1 + files[2].1 + files[1].1).utf8))
+        try FileManager.default.removeItem(at: root.appendingPathComponent(TrainingSentence.judgesRelativePath))
+        #expect(try TrainingSentence.loadCorpus(checkout: root).sentences.map(\.text) == ["generated"])
+    }
+
     /// Hand-written families (`h<round>-…`) teach the concern head only: adding them leaves the
     /// crisis head and its threshold bit for bit as they were, and the generated families' folds.
     @Test func handWrittenFamiliesLeaveTheCrisisHeadAlone() throws {

@@ -12,10 +12,10 @@ the trainer's grid from its out-of-fold scores as the trainer does (the head alo
 <= 2 % safe and <= 10 % distress judged crisis); the screen is rules OR head >= t. Prints the screen's recall on N and on O, per
 language, category and frame, and the rule's verdict. Never reads Tests/Fixtures/safety/.
 
-N is `scripts/safety/round6-families.jsonl` (families named `h6-*`). To run (seconds; numpy only, the
+N is `Data/safety/judges/round6-families.jsonl` (families named `h6-*`). To run (seconds; numpy only, the
 trainer's arithmetic from `trainer_reproduction.py`):
 
-  cat Data/safety/training-corpus.jsonl scripts/safety/round6-families.jsonl > /tmp/union.jsonl
+  cat Data/safety/training-corpus.jsonl Data/safety/judges/round6-families.jsonl > /tmp/union.jsonl
   cp /tmp/union.jsonl Data/safety/training-corpus.jsonl    # for the dump only; restore it after
   swift run -c release pulsum-safety-train --dump-rule-features /tmp/union-features.jsonl
   git checkout Data/safety/training-corpus.jsonl

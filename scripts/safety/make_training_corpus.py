@@ -6,8 +6,8 @@ can hold out whole families. Families are organised by the C-SSRS screener categ
 active_ideation, method, intent, plan, preparation, attempt, self_injury), distress, and the non-crisis
 frames (other_person, past, negated, informational, idiom, benign). Wordings come from slot templates,
 then chat spellings, typos and long messages wrapped around one risky sentence are derived from them.
-The hand-written families of the screen's spent judges (`round*-families.jsonl` beside this script)
-follow as they were written.
+The trainer reads the hand-written families of the screen's spent judges
+(`Data/safety/judges/round*-families.jsonl`) after it; both are checked against the frozen sets here.
 
 Deterministic: a fixed seed and sorted output, so running it twice writes the same bytes.
 Usage: python3 scripts/safety/make_training_corpus.py [out.jsonl]
@@ -662,15 +662,15 @@ for row in sorted(rows):
     seen.add(row[5])
     name, label, category, lang, form, text = row
     out.append({"text": text, "label": label, "category": category, "family": name, "lang": lang, "form": form})
-# Then every hand-written family of the screen's spent judges (docs/safety.md, round 17), as
-# written: they teach the concern head how new writers say things (the crisis head learns from the
-# generated families only). Families `h<round>-…`; a new judge joins only once it is spent.
+# The spent judges' hand-written families (Data/safety/judges/round<N>-families.jsonl, docs/safety.md,
+# round 17) follow this file in the corpus the trainer reads; they are checked here with it.
 import glob, os
 here = os.path.dirname(os.path.abspath(__file__))
-judges = sorted(glob.glob(os.path.join(here, "round*-families.jsonl")), key=lambda p: int(re.search(r"round(\d+)-", p).group(1)))
+judges = sorted(glob.glob(os.path.join(here, "..", "..", "Data", "safety", "judges", "round*-families.jsonl")))
+hand_written = []
 for judge in judges:
     with open(judge, encoding="utf-8") as f:
-        out.extend(json.loads(line) for line in f if line.strip())
+        hand_written.extend(json.loads(line) for line in f if line.strip())
 # Test sets measure, they never teach: refuse to write a corpus holding any frozen set's text (case
 # aside). Set 1 (`frozen-test.jsonl`) is left out: seven of its texts equal generated sentences the
 # corpus has always held, found only when this check was added (disclosed in FROZEN.md).
@@ -678,7 +678,7 @@ frozen = set()
 for frozen_set in glob.glob(os.path.join(here, "..", "..", "Tests", "Fixtures", "safety", "frozen-test-*.jsonl")):
     with open(frozen_set, encoding="utf-8") as f:
         frozen.update(json.loads(line)["text"].strip().lower() for line in f if line.strip())
-taught = [o["text"] for o in out if o["text"].strip().lower() in frozen]
+taught = [o["text"] for o in out + hand_written if o["text"].strip().lower() in frozen]
 if not frozen or taught:
     sys.exit(f"make_training_corpus: {len(taught)} texts of a frozen set in the corpus (first: {taught[:1]})" if taught
              else "make_training_corpus: no frozen set found under Tests/Fixtures/safety/ to check against")
@@ -686,4 +686,4 @@ path = sys.argv[1] if len(sys.argv) > 1 else "Data/safety/training-corpus.jsonl"
 with open(path, "w", encoding="utf-8") as f:
     for o in out: f.write(json.dumps(o, ensure_ascii=False) + "\n")
 from collections import Counter
-print(len(out), "sentences,", len(families), "generated families and", len(judges), "judges' hand-written ones,", dict(Counter(o["label"] for o in out)), dict(Counter(o["lang"] for o in out)), file=sys.stderr)
+print(len(out), "sentences,", len(families), "families (and", len(hand_written), "hand-written sentences of", len(judges), "judges, checked),", dict(Counter(o["label"] for o in out)), dict(Counter(o["lang"] for o in out)), file=sys.stderr)
