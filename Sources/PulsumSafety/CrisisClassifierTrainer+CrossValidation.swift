@@ -77,10 +77,8 @@ extension CrisisClassifierTrainer {
         let concernThreshold = grid.last { threshold in
             share(concernOrScreen, generatedConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
         } ?? 0.01
-        let screen = zip(inputs, crisisOutOfFold).map { input, probability in
-            probability >= crisisThreshold || ScreenFeatures.ruleSaysCrisis(input.suffix(ScreenFeatures.names.count)) ? 1.0 : 0
-        }
         let ruleCrisis = inputs.map { ScreenFeatures.ruleSaysCrisis($0.suffix(ScreenFeatures.names.count)) }
+        let screen = zip(crisisOutOfFold, ruleCrisis).map { $0 >= crisisThreshold || $1 ? 1.0 : 0 }
         let matched = grid.lazy.map { threshold in zip(crisisOutOfFold, ruleCrisis).map { $0 >= threshold || $1 ? 1.0 : 0 } }.first { screen in
             share(screen, generatedLabels, .safe) { $0 > 0 } <= settings.maximumSafeJudgedCrisis
                 && share(screen, generatedLabels, .caution) { $0 > 0 } <= settings.maximumDistressJudgedCrisis
