@@ -13,7 +13,9 @@ the trainer's grid from its out-of-fold scores as the trainer does (the head alo
 language, category and frame, and the rule's verdict. Never reads Tests/Fixtures/safety/.
 
 N is `Data/safety/judges/round6-families.jsonl` (families named `h6-*`). To run (seconds; numpy only, the
-trainer's arithmetic from `trainer_reproduction.py`):
+trainer's arithmetic from `trainer_reproduction.py`; since round 17 the trainer also reads
+`Data/safety/judges/` after the corpus, so dump in a scratch folder holding a copy of `Data/safety/`
+without `judges/`, as rounds 9-17 did):
 
   cat Data/safety/training-corpus.jsonl Data/safety/judges/round6-families.jsonl > /tmp/union.jsonl
   cp /tmp/union.jsonl Data/safety/training-corpus.jsonl    # for the dump only; restore it after

@@ -13,6 +13,10 @@ thresholds are chosen as the trainer chooses them, over O. Prints the whole scre
 judged families and the rule's verdict.
 
   python3 scripts/safety/round17_experiment.py --corpus UNION --features DUMP --judge-prefix h17-
+
+UNION is the generated corpus followed by the judges' families files in round order (the corpus the
+trainer reads from a checkout, plus the new judge's file); DUMP its `pulsum-safety-train
+--dump-rule-features`.
 """
 import argparse
 import os
