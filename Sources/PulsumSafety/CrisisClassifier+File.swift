@@ -1,7 +1,8 @@
 import Foundation
 
 /// The weights file as written: `{"format", "version", "model", "embeddingDimension",
-/// "features", "crisis", "concern", "training"}`.
+/// "features", "crisis", "concern", "languageGuess" (when a head has thresholds per language),
+/// "training"}`.
 struct WeightsFile: Codable {
     static let formatName = "pulsum-crisis-classifier"
 
@@ -21,6 +22,7 @@ struct WeightsFile: Codable {
     let features: [String]
     let crisis: CrisisClassifier.Head
     let concern: CrisisClassifier.Head
+    let languageGuess: LanguageGuess?
     let training: Training
 
     /// The bytes to write: keys sorted, so the same weights always give the same file.

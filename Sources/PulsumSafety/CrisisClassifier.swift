@@ -5,7 +5,8 @@ import PulsumCore
 /// The learned layer: two heads over the sentence embedding and the rule features
 /// (`ScreenFeatures`), one for crisis and one for concern (crisis or distress), with thresholds
 /// chosen by cross-validation that holds out whole paraphrase families. A head is a logistic
-/// regression, optionally with a hidden layer of ReLU units beside its linear part.
+/// regression, optionally with a hidden layer of ReLU units beside its linear part, or with the
+/// text's word features (`WordGrams`) and a threshold per guessed language (`LanguageGuess`).
 ///
 /// The weights live in `Data/safety/crisis-classifier.json`, written by
 /// `swift run -c release pulsum-safety-train` (see `docs/safety.md`); the file's SHA-256 is pinned
@@ -20,29 +21,48 @@ public struct CrisisClassifier: Sendable, Equatable {
         public let threshold: Float
         /// Hidden ReLU units added to the linear sum (absent in a plain logistic regression).
         public let hidden: HiddenLayer?
+        /// One weight per `WordGrams` bucket, added to the linear sum (absent when the head reads
+        /// only the embedding and the rule features).
+        public let wordWeights: [Float]?
+        /// The threshold for text guessed to be in each language, in place of `threshold`
+        /// (absent when the head has one threshold).
+        public let languageThresholds: [String: Float]?
 
-        public init(weights: [Float], bias: Float, threshold: Float, hidden: HiddenLayer? = nil) {
+        public init(weights: [Float], bias: Float, threshold: Float, hidden: HiddenLayer? = nil,
+                    wordWeights: [Float]? = nil, languageThresholds: [String: Float]? = nil) {
             self.weights = weights
             self.bias = bias
             self.threshold = threshold
             self.hidden = hidden
+            self.wordWeights = wordWeights
+            self.languageThresholds = languageThresholds
         }
 
-        /// The probability that the input belongs to the head's class.
-        public func probability(_ input: [Float]) -> Float {
+        /// The probability that the input (and the text's word features, when the head reads
+        /// them) belongs to the head's class.
+        public func probability(_ input: [Float], words: WordGrams? = nil) -> Float {
             var sum = Double(bias)
             for (weight, value) in zip(weights, input) { sum += Double(weight) * Double(value) }
             if let hidden { sum += hidden.contribution(input) }
+            if let wordWeights, let words { sum += words.dot(wordWeights) }
             return Float(1 / (1 + exp(-sum)))
         }
 
-        /// The same head with another threshold.
-        func with(threshold: Double) -> Head {
-            Head(weights: weights, bias: bias, threshold: Float(threshold), hidden: hidden)
+        /// The threshold for text in `language` (`threshold` without one for it).
+        public func threshold(forLanguage language: String?) -> Float {
+            language.flatMap { languageThresholds?[$0] } ?? threshold
+        }
+
+        /// The same head with other thresholds.
+        func with(threshold: Double, languageThresholds: [String: Double]? = nil) -> Head {
+            Head(weights: weights, bias: bias, threshold: Float(threshold), hidden: hidden, wordWeights: wordWeights,
+                 languageThresholds: languageThresholds?.mapValues { Float($0) })
         }
 
         func isValid(inputs: Int) -> Bool {
             weights.count == inputs && (weights + [bias]).allSatisfy(\.isFinite) && (hidden?.isValid(inputs: inputs) ?? true)
+                && (wordWeights.map { $0.count == WordGrams.bucketCount && $0.allSatisfy(\.isFinite) } ?? true)
+                && ([threshold] + (languageThresholds.map { Array($0.values) } ?? [])).allSatisfy { $0 > 0 && $0 <= 1 }
         }
     }
 
@@ -54,28 +74,36 @@ public struct CrisisClassifier: Sendable, Equatable {
     public let modelID: String
     /// Length of the embedding part of the input.
     public let embeddingDimension: Int
+    /// Guesses a text's language when a head has a threshold per language.
+    public let languageGuess: LanguageGuess?
 
     /// The file's name in `Data/safety/`.
     public static let fileName = "crisis-classifier.json"
     /// The format version this code writes and reads: 1 for plain logistic-regression heads,
-    /// 2 when the heads have hidden layers (an older build must refuse such a file).
-    public static func version(hidden: Bool) -> Int { hidden ? 2 : 1 }
+    /// 2 when the heads have hidden layers, 3 when a head reads word features or has thresholds
+    /// per language (an older build must refuse such a file).
+    public static func version(hidden: Bool, readsWords: Bool) -> Int { readsWords ? 3 : hidden ? 2 : 1 }
     /// SHA-256 of the shipped weights file (printed by the training command).
     public static let pinnedSHA256 = "dbffa7a3f9b4e06b023ee60ce71312cf7aae4b9edef92b44eaef213ab8ef091f"
 
-    public init(crisis: Head, concern: Head, modelID: String, embeddingDimension: Int) {
+    public init(crisis: Head, concern: Head, modelID: String, embeddingDimension: Int, languageGuess: LanguageGuess? = nil) {
         self.crisis = crisis
         self.concern = concern
         self.modelID = modelID
         self.embeddingDimension = embeddingDimension
+        self.languageGuess = languageGuess
     }
 
-    /// The level the classifier alone gives one piece of text, with both probabilities.
-    public func judge(_ input: [Float]) -> (level: SafetyLevel, crisis: Float, concern: Float) {
-        let crisisProbability = crisis.probability(input)
-        let concernProbability = concern.probability(input)
-        let level: SafetyLevel = crisisProbability >= crisis.threshold ? .crisis
-            : concernProbability >= concern.threshold ? .caution : .safe
+    /// The level the classifier alone gives one piece of text, with both probabilities: `input`
+    /// is the piece's `SafetyFeatureExtractor` input, `text` the piece itself (for the word
+    /// features and the language, when the heads use them).
+    public func judge(_ input: [Float], text: String) -> (level: SafetyLevel, crisis: Float, concern: Float) {
+        let words = crisis.wordWeights != nil || concern.wordWeights != nil ? WordGrams(text) : nil
+        let language = languageGuess?.guess(text)
+        let crisisProbability = crisis.probability(input, words: words)
+        let concernProbability = concern.probability(input, words: words)
+        let level: SafetyLevel = crisisProbability >= crisis.threshold(forLanguage: language) ? .crisis
+            : concernProbability >= concern.threshold(forLanguage: language) ? .caution : .safe
         return (level, crisisProbability, concernProbability)
     }
 
@@ -104,14 +132,18 @@ public struct CrisisClassifier: Sendable, Equatable {
             throw PulsumError.corruptFile(path: url.path, reason: "not a crisis classifier: \(error.localizedDescription)")
         }
         let inputs = file.embeddingDimension + ScreenFeatures.names.count
-        guard file.format == WeightsFile.formatName, file.version == version(hidden: file.crisis.hidden != nil || file.concern.hidden != nil),
-              file.features == ScreenFeatures.names,
-              file.crisis.isValid(inputs: inputs), file.concern.isValid(inputs: inputs)
+        let heads = [file.crisis, file.concern]
+        let readsWords = heads.contains { $0.wordWeights != nil || $0.languageThresholds != nil }
+        guard file.format == WeightsFile.formatName,
+              file.version == version(hidden: heads.contains { $0.hidden != nil }, readsWords: readsWords),
+              file.features == ScreenFeatures.names, heads.allSatisfy({ $0.isValid(inputs: inputs) }),
+              file.languageGuess?.isValid ?? true,
+              heads.allSatisfy({ Set(($0.languageThresholds ?? [:]).keys).isSubset(of: file.languageGuess?.languages ?? []) })
         else {
             throw PulsumError.corruptFile(path: url.path, reason: "format, version, feature names or weight shapes do not match this build of pulsum")
         }
         return CrisisClassifier(crisis: file.crisis, concern: file.concern, modelID: file.model,
-                                embeddingDimension: file.embeddingDimension)
+                                embeddingDimension: file.embeddingDimension, languageGuess: file.languageGuess)
     }
 
     /// Lower-case hex SHA-256 of some bytes.

@@ -8,6 +8,11 @@ extension CrisisClassifierTrainer {
         /// Lowest crisis-head threshold keeping the generated safe and distress sentences judged
         /// crisis out of fold within `Settings.maximumSafeJudgedCrisis` and `maximumDistressJudgedCrisis`.
         public let crisisThreshold: Double
+        /// Per language with hand-written safe sentences, the lowest crisis-head threshold keeping
+        /// them judged crisis by the whole screen out of fold within
+        /// `Settings.maximumHandWrittenSafeJudgedCrisis` (nil when the head does not read words or
+        /// the corpus has no hand-written safe sentences).
+        public let languageThresholds: [String: Double]?
         /// Highest concern-head threshold leaving at most `Settings.maximumConcernJudgedSafe` of the
         /// generated crisis and distress sentences judged safe by the whole screen out of fold.
         public let concernThreshold: Double
@@ -23,19 +28,27 @@ extension CrisisClassifierTrainer {
         let screenCrisis: [Bool]
         let screenConcern: [Bool]
 
+        private var perLanguage: String {
+            guard let languageThresholds else { return "" }
+            return " (per language: " + languageThresholds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")"
+        }
+
         /// The thresholds and figures, one per line.
         public var summary: [String] {
-            ["  crisis threshold \(crisisThreshold), concern threshold \(concernThreshold)",
+            ["  crisis threshold \(crisisThreshold)\(perLanguage), concern threshold \(concernThreshold)",
              "  (screen recall at screen safe → crisis ≤ 2 %: \(String(format: "%.4f", screenRecallAtMatchedFalseAlarms)))"]
                 + figures.keys.sorted().map { "  \($0) \(String(format: "%.4f", figures[$0] ?? 0))" }
         }
     }
 
     /// Cross-validation with whole families held out: fits both heads on each training split (the
-    /// crisis head on its generated sentences only), scores the held-out families, and chooses both
-    /// thresholds on the generated sentences' out-of-fold scores.
-    public static func crossValidate(sentences: [TrainingSentence], inputs: [[Float]], settings: Settings) throws -> CrossValidation {
-        guard sentences.count == inputs.count, !sentences.isEmpty else {
+    /// crisis head with the sentences' `words` when given), scores the held-out families, and
+    /// chooses the thresholds on the out-of-fold scores: the crisis head's per language over the
+    /// hand-written safe sentences (when it reads words), else over the generated sentences, the
+    /// concern head's over the generated sentences.
+    public static func crossValidate(sentences: [TrainingSentence], inputs: [[Float]], words: [WordGrams]? = nil,
+                                     settings: Settings) throws -> CrossValidation {
+        guard sentences.count == inputs.count, !sentences.isEmpty, words.map({ $0.count == inputs.count }) ?? true else {
             throw PulsumError.invalidArgument(name: "training corpus", reason: "\(sentences.count) sentences for \(inputs.count) inputs")
         }
         let isCrisis = sentences.map { $0.label == .crisis }
@@ -50,13 +63,13 @@ extension CrisisClassifierTrainer {
         let generated = sentences.map { !$0.isHandWritten }
         for held in 0..<settings.folds {
             let training = sentences.indices.filter { fold[$0] != held }
-            let crisisTraining = training.filter { generated[$0] }
-            let crisisFit = settings.fitHead(crisisTraining.map { inputs[$0] }, crisisTraining.map { isCrisis[$0] })
+            let crisisFit = settings.fitHead(training.map { inputs[$0] }, words: words.map { words in training.map { words[$0] } },
+                                             training.map { isCrisis[$0] })
             let concernTraining = training.filter { teachesConcern[$0] }
             let concernFit = settings.fitHead(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
             for index in sentences.indices where fold[index] == held {
-                crisisOutOfFold[index] = crisisFit.probability(inputs[index])
-                concernOutOfFold[index] = concernFit.probability(inputs[index])
+                crisisOutOfFold[index] = crisisFit.probability(inputs[index], words?[index])
+                concernOutOfFold[index] = concernFit.probability(inputs[index], nil)
             }
         }
         // Every rate below is over the generated sentences unless it says hand-written.
@@ -66,29 +79,35 @@ extension CrisisClassifierTrainer {
             share(crisisOutOfFold, generatedLabels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
                 && share(crisisOutOfFold, generatedLabels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
         } ?? 0.99
+        let ruleCrisis = inputs.map { ScreenFeatures.ruleSaysCrisis($0.suffix(ScreenFeatures.names.count)) }
+        let languageThresholds = words == nil ? nil
+            : thresholdsPerLanguage(sentences: sentences, crisisOutOfFold: crisisOutOfFold, ruleCrisis: ruleCrisis, settings: settings)
+        let crisisHead = sentences.indices.map { index in
+            crisisOutOfFold[index] >= languageThresholds?[sentences[index].lang] ?? crisisThreshold
+        }
         // The screen is at least caution when a rule finds anything or the crisis head fires, so the
         // concern head only has to catch what those leave safe: its threshold is the highest that
         // leaves at most the allowed share of concern sentences judged safe by the whole screen.
         let screenConcern = sentences.indices.map { index in
-            crisisOutOfFold[index] >= crisisThreshold || ScreenFeatures.ruleSaysConcern(inputs[index].suffix(ScreenFeatures.names.count))
+            crisisHead[index] || ScreenFeatures.ruleSaysConcern(inputs[index].suffix(ScreenFeatures.names.count))
         }
         let concernOrScreen = sentences.indices.map { index in screenConcern[index] ? 1.0 : concernOutOfFold[index] }
         let generatedConcern = zip(isConcern, generated).map { $0 && $1 }
         let concernThreshold = grid.last { threshold in
             share(concernOrScreen, generatedConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
         } ?? 0.01
-        let ruleCrisis = inputs.map { ScreenFeatures.ruleSaysCrisis($0.suffix(ScreenFeatures.names.count)) }
-        let screen = zip(crisisOutOfFold, ruleCrisis).map { $0 >= crisisThreshold || $1 ? 1.0 : 0 }
+        let screen = zip(crisisHead, ruleCrisis).map { $0 || $1 ? 1.0 : 0 }
         let matched = grid.lazy.map { threshold in zip(crisisOutOfFold, ruleCrisis).map { $0 >= threshold || $1 ? 1.0 : 0 } }.first { screen in
             share(screen, generatedLabels, .safe) { $0 > 0 } <= settings.maximumSafeJudgedCrisis
                 && share(screen, generatedLabels, .caution) { $0 > 0 } <= settings.maximumDistressJudgedCrisis
         }
         let handWrittenLabels = zip(labels, generated).map { $1 ? nil : $0 }
         let screenLevel = zip(screen, concernOrScreen).map { crisis, concern in crisis > 0 ? 2.0 : concern >= concernThreshold ? 1 : 0 }
+        let head = crisisHead.map { $0 ? 1.0 : 0 }
         let figures: [String: Double] = [
-            "crisisRecall": share(crisisOutOfFold, generatedLabels, .crisis) { $0 >= crisisThreshold },
-            "safeJudgedCrisis": share(crisisOutOfFold, generatedLabels, .safe) { $0 >= crisisThreshold },
-            "distressJudgedCrisis": share(crisisOutOfFold, generatedLabels, .caution) { $0 >= crisisThreshold },
+            "crisisRecall": share(head, generatedLabels, .crisis) { $0 > 0 },
+            "safeJudgedCrisis": share(head, generatedLabels, .safe) { $0 > 0 },
+            "distressJudgedCrisis": share(head, generatedLabels, .caution) { $0 > 0 },
             "concernJudgedSafe": share(concernOutOfFold, generatedConcern) { $0 < concernThreshold },
             "safeJudgedCaution": share(concernOutOfFold, generatedLabels, .safe) { $0 >= concernThreshold },
             "screenConcernJudgedSafe": share(concernOrScreen, generatedConcern) { $0 < concernThreshold },
@@ -102,9 +121,25 @@ extension CrisisClassifierTrainer {
             "handWrittenScreenSafeJudgedCaution": share(screenLevel, handWrittenLabels, .safe) { $0 >= 1 },
         ]
         return CrossValidation(
-            crisisThreshold: crisisThreshold, concernThreshold: concernThreshold, figures: figures,
+            crisisThreshold: crisisThreshold, languageThresholds: languageThresholds, concernThreshold: concernThreshold, figures: figures,
             screenRecallAtMatchedFalseAlarms: matched.map { share($0, generatedLabels, .crisis) { $0 > 0 } } ?? 0, teachesConcern: teachesConcern,
             screenCrisis: screen.map { $0 > 0 }, screenConcern: concernOrScreen.map { $0 >= concernThreshold })
+    }
+
+    /// Each language's crisis threshold over its hand-written safe sentences (the grid's highest
+    /// when even that judges too many crisis); nil without any hand-written safe sentence.
+    private static func thresholdsPerLanguage(sentences: [TrainingSentence], crisisOutOfFold: [Double], ruleCrisis: [Bool],
+                                              settings: Settings) -> [String: Double]? {
+        var thresholds: [String: Double] = [:]
+        for language in Set(sentences.map(\.lang)) {
+            let chosen = sentences.indices.filter { sentences[$0].isHandWritten && sentences[$0].label == .safe && sentences[$0].lang == language }
+            guard !chosen.isEmpty else { continue }
+            thresholds[language] = grid.first { threshold in
+                Double(chosen.filter { ruleCrisis[$0] || crisisOutOfFold[$0] >= threshold }.count) / Double(chosen.count)
+                    <= settings.maximumHandWrittenSafeJudgedCrisis
+            } ?? grid[grid.count - 1]
+        }
+        return thresholds.isEmpty ? nil : thresholds
     }
 
     /// Thresholds tried: 0.01 to 0.99 in steps of 0.01, with finer steps into both tails for heads

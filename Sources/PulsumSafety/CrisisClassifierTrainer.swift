@@ -4,20 +4,29 @@ import PulsumCore
 /// Trains `CrisisClassifier` from the labelled corpus: two heads (crisis; concern = crisis or
 /// distress), logistic regressions or, with `hiddenUnits > 0`, with a hidden layer beside the
 /// linear part, with thresholds chosen on out-of-fold probabilities from a cross-validation that
-/// holds out whole paraphrase families. The crisis head learns from the generated families only;
-/// the concern head also from the hand-written ones (`TrainingSentence.isHandWritten`), and both
-/// thresholds are counted over the generated ones. Never sees a test set.
+/// holds out whole paraphrase families. Both heads learn from the generated and the hand-written
+/// families (`TrainingSentence.isHandWritten`); the crisis head also reads the word features
+/// (`WordGrams`) and has a threshold per language, counted over that language's hand-written safe
+/// sentences (docs/safety.md, round 18); the concern threshold is counted over the generated
+/// ones. Never sees a test set.
 public enum CrisisClassifierTrainer {
     /// How thresholds are chosen.
     public struct Settings: Sendable {
         /// Number of cross-validation folds (families are dealt to folds in a seeded order).
         public var folds = 5
         public var seed: UInt64 = 14
-        /// The crisis threshold is the lowest that keeps at most this share of safe sentences
-        /// judged crisis out of fold…
+        /// The crisis threshold is the lowest that keeps at most this share of generated safe
+        /// sentences judged crisis out of fold…
         public var maximumSafeJudgedCrisis = 0.02
-        /// …and at most this share of distress sentences.
+        /// …and at most this share of generated distress sentences.
         public var maximumDistressJudgedCrisis = 0.10
+        /// Each language's crisis threshold is the lowest that keeps at most this share of its
+        /// hand-written safe sentences judged crisis out of fold by the whole screen (rules or
+        /// crisis head); a language without hand-written safe sentences keeps the one above.
+        public var maximumHandWrittenSafeJudgedCrisis = 0.10
+        /// Whether the crisis head reads the word features (`WordGrams`; a head with hidden
+        /// units reads none).
+        public var crisisReadsWords = true
         /// The concern threshold is the highest that leaves at most this share of crisis and
         /// distress sentences judged safe out of fold by the whole screen (rules, crisis head and
         /// concern head together).
@@ -50,29 +59,34 @@ public enum CrisisClassifierTrainer {
             }
         }
 
+        /// Whether the crisis head will read the word features.
+        var readsWords: Bool { crisisReadsWords && hiddenUnits == 0 }
+
         /// The settings in one line, for reports.
         public var description: String {
             hiddenUnits == 0 ? "logistic regression, L2 \(l2), \(iterations) steps"
                 : "\(hiddenUnits) hidden units, L2 \(hiddenL2), \(epochs) epochs\(standardises ? "" : ", raw inputs")"
         }
 
-        /// Fits one head (threshold 0) and gives its probability function.
-        func fitHead(_ inputs: [[Float]], _ labels: [Bool]) -> FittedHead {
+        /// Fits one head (threshold 0), reading the word features when `words` are given and the
+        /// head is a regression, and gives its probability function.
+        func fitHead(_ inputs: [[Float]], words: [WordGrams]? = nil, _ labels: [Bool]) -> FittedHead {
             if hiddenUnits == 0 {
-                let fit = LogisticRegression(iterations: iterations, l2: l2).fit(inputs, labels)
-                return FittedHead(head: CrisisClassifier.Head(weights: fit.weights.map { Float($0) }, bias: Float(fit.bias), threshold: 0)) {
-                    LogisticRegression.probability($0, weights: fit.weights, bias: fit.bias)
-                }
+                let fit = LogisticRegression(iterations: iterations, l2: l2).fit(inputs, words: words, labels)
+                let head = CrisisClassifier.Head(weights: fit.weights.map { Float($0) }, bias: Float(fit.bias), threshold: 0,
+                                                 wordWeights: fit.wordWeights?.map { Float($0) })
+                return FittedHead(head: head) { fit.probability($0, words: $1) }
             }
             let head = NeuralHeadTrainer(hiddenUnits: hiddenUnits, epochs: epochs, l2: hiddenL2, seed: seed, standardises: standardises).fit(inputs, labels)
-            return FittedHead(head: head) { Double(head.probability($0)) }
+            return FittedHead(head: head) { input, _ in Double(head.probability(input)) }
         }
     }
 
-    /// A fitted head and the probability it gives an input (in `Double` for a regression, as fitted).
+    /// A fitted head and the probability it gives an input and its text's word features (in
+    /// `Double` for a regression, as fitted).
     struct FittedHead {
         let head: CrisisClassifier.Head
-        let probability: ([Float]) -> Double
+        let probability: ([Float], WordGrams?) -> Double
     }
 
     /// The weights file's bytes and a report of the cross-validation.
@@ -85,17 +99,20 @@ public enum CrisisClassifierTrainer {
     ///   - inputs: `SafetyFeatureExtractor.inputs(for:)` of the sentences, in the same order.
     public static func train(sentences: [TrainingSentence], inputs: [[Float]], corpusSHA256: String,
                              modelID: String, embeddingDimension: Int, settings: Settings = Settings()) throws -> Result {
-        let validation = try crossValidate(sentences: sentences, inputs: inputs, settings: settings)
+        let words = settings.readsWords ? sentences.map { WordGrams($0.text) } : nil
+        let validation = try crossValidate(sentences: sentences, inputs: inputs, words: words, settings: settings)
         let isConcern = sentences.map { $0.label != .safe }
-        let generated = sentences.indices.filter { !sentences[$0].isHandWritten }
-        let crisisFit = settings.fitHead(generated.map { inputs[$0] }, generated.map { sentences[$0].label == .crisis })
+        let crisisFit = settings.fitHead(inputs, words: words, sentences.map { $0.label == .crisis })
         let concernAll = sentences.indices.filter { validation.teachesConcern[$0] }
         let concernFit = settings.fitHead(concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
+        let crisis = crisisFit.head.with(threshold: validation.crisisThreshold, languageThresholds: validation.languageThresholds)
         let file = WeightsFile(
-            format: WeightsFile.formatName, version: CrisisClassifier.version(hidden: settings.hiddenUnits > 0), model: modelID,
-            embeddingDimension: embeddingDimension, features: ScreenFeatures.names,
-            crisis: crisisFit.head.with(threshold: validation.crisisThreshold),
-            concern: concernFit.head.with(threshold: validation.concernThreshold),
+            format: WeightsFile.formatName,
+            version: CrisisClassifier.version(hidden: settings.hiddenUnits > 0, readsWords: crisis.wordWeights != nil || crisis.languageThresholds != nil),
+            model: modelID, embeddingDimension: embeddingDimension, features: ScreenFeatures.names,
+            crisis: crisis, concern: concernFit.head.with(threshold: validation.concernThreshold),
+            languageGuess: validation.languageThresholds == nil ? nil
+                : LanguageGuess(fitting: sentences.map(\.text), languages: sentences.map(\.lang)),
             training: .init(corpusSHA256: corpusSHA256, sentences: sentences.count, families: Set(sentences.map(\.family)).count,
                             folds: settings.folds, crossValidation: validation.figures))
         let report = (["cross-validation, whole families held out (\(settings.folds) folds, \(file.training.families) families, \(sentences.count) sentences, \(settings.description)):"]

@@ -9,44 +9,71 @@ struct LogisticRegression {
     /// L2 penalty on the weights (not the bias).
     var l2 = 1e-3
 
-    /// Weights and bias for `inputs` → `labels`, each class weighted to count half.
-    func fit(_ inputs: [[Float]], _ labels: [Bool]) -> (weights: [Double], bias: Double) {
-        let count = inputs.count
+    /// A fitted regression: one weight per input, and one per `WordGrams` bucket when it read them.
+    struct Fit {
+        let weights: [Double]
+        let bias: Double
+        let wordWeights: [Double]?
+
+        /// The probability it gives one input (with the text's word features when it read them).
+        func probability(_ input: [Float], words: WordGrams?) -> Double {
+            var sum = bias
+            for (weight, value) in zip(weights, input) { sum += weight * Double(value) }
+            if let wordWeights, let words { sum += words.buckets.reduce(0) { $0 + wordWeights[$1] } * words.value }
+            return 1 / (1 + exp(-sum))
+        }
+    }
+
+    /// Weights and bias for `inputs` (and, when given, their `words`) → `labels`, each sentence
+    /// counted `repeats[i]` times (once without), each class weighted to count half.
+    func fit(_ inputs: [[Float]], words: [WordGrams]? = nil, _ labels: [Bool], repeats: [Double]? = nil) -> Fit {
         let width = inputs.first?.count ?? 0
-        let positives = labels.filter { $0 }.count
-        guard count > 0, positives > 0, positives < count else { return ([Double](repeating: 0, count: width), 0) }
-        let positiveWeight = Double(count) / (2 * Double(positives))
-        let negativeWeight = Double(count) / (2 * Double(count - positives))
+        let repeats = repeats ?? [Double](repeating: 1, count: inputs.count)
+        let count = repeats.reduce(0, +)
+        let positives = zip(repeats, labels).reduce(0) { $0 + ($1.1 ? $1.0 : 0) }
+        guard count > 0, positives > 0, positives < count else {
+            return Fit(weights: [Double](repeating: 0, count: width), bias: 0, wordWeights: words.map { _ in [Double](repeating: 0, count: WordGrams.bucketCount) })
+        }
+        let positiveWeight = count / (2 * positives)
+        let negativeWeight = count / (2 * (count - positives))
         var weights = [Double](repeating: 0, count: width)
         var bias = 0.0
         var velocity = [Double](repeating: 0, count: width)
         var biasVelocity = 0.0
         var gradient = [Double](repeating: 0, count: width)
+        let wordWidth = words == nil ? 0 : WordGrams.bucketCount
+        var wordWeights = [Double](repeating: 0, count: wordWidth)
+        var wordVelocity = [Double](repeating: 0, count: wordWidth)
+        var wordGradient = [Double](repeating: 0, count: wordWidth)
         for _ in 0..<iterations {
             for index in gradient.indices { gradient[index] = l2 * weights[index] }
+            for index in wordGradient.indices { wordGradient[index] = l2 * wordWeights[index] }
             var biasGradient = 0.0
-            for (input, label) in zip(inputs, labels) {
+            for row in inputs.indices {
+                let input = inputs[row]
                 var sum = bias
                 for index in 0..<width { sum += weights[index] * Double(input[index]) }
+                if let words { sum += words[row].buckets.reduce(0) { $0 + wordWeights[$1] } * words[row].value }
                 let probability = 1 / (1 + exp(-sum))
-                let error = (probability - (label ? 1 : 0)) * (label ? positiveWeight : negativeWeight) / Double(count)
+                let error = (probability - (labels[row] ? 1 : 0)) * repeats[row] * (labels[row] ? positiveWeight : negativeWeight) / count
                 for index in 0..<width { gradient[index] += error * Double(input[index]) }
+                if let words {
+                    let wordError = error * words[row].value
+                    for bucket in words[row].buckets { wordGradient[bucket] += wordError }
+                }
                 biasGradient += error
             }
             for index in 0..<width {
                 velocity[index] = momentum * velocity[index] - learningRate * gradient[index]
                 weights[index] += velocity[index]
             }
+            for index in 0..<wordWidth {
+                wordVelocity[index] = momentum * wordVelocity[index] - learningRate * wordGradient[index]
+                wordWeights[index] += wordVelocity[index]
+            }
             biasVelocity = momentum * biasVelocity - learningRate * biasGradient
             bias += biasVelocity
         }
-        return (weights, bias)
-    }
-
-    /// The probability the fitted weights give one input.
-    static func probability(_ input: [Float], weights: [Double], bias: Double) -> Double {
-        var sum = bias
-        for (weight, value) in zip(weights, input) { sum += weight * Double(value) }
-        return 1 / (1 + exp(-sum))
+        return Fit(weights: weights, bias: bias, wordWeights: words == nil ? nil : wordWeights)
     }
 }

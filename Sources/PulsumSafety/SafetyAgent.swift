@@ -85,8 +85,8 @@ public final class SafetyAgent: Sendable {
         let pieces = try extractor.pieces(plans.flatMap(\.inputs), findings: plans.flatMap(\.findings))
         var next = pieces[...]
         return plans.map { plan in
-            let parts = next.prefix(plan.inputs.count).map { piece in
-                let judged = classifier.judge(piece.input)
+            let parts = zip(next.prefix(plan.inputs.count), plan.inputs).map { piece, text in
+                let judged = classifier.judge(piece.input, text: text)
                 return SafetyEvidence.Part(findings: piece.findings, similarity: piece.similarity, prototypeID: piece.prototype.id,
                                            prototypeCategory: piece.prototype.category, classifierLevel: judged.level,
                                            crisisProbability: judged.crisis, concernProbability: judged.concern)

@@ -43,22 +43,34 @@ def is_hand_written(row):
     return row["family"][:1] == "h" and row["family"][1:2].isdigit()
 
 
-def fit_logistic(inputs, labels, iterations=800, learning_rate=0.5, momentum=0.9, l2=1e-3):
+def fit_logistic(inputs, labels, iterations=800, learning_rate=0.5, momentum=0.9, l2=1e-3, words=None, repeats=None):
     """The Swift LogisticRegression: full-batch gradient descent with momentum, each class
-    weighted to count half, L2 on the weights only."""
+    weighted to count half, L2 on the weights only. `words` (a sparse matrix, one row a sentence)
+    adds the word features' weights, returned third; `repeats` counts each sentence that many times."""
     count, width = inputs.shape
-    positives = labels.sum()
-    sample_weight = np.where(labels, count / (2 * positives), count / (2 * (count - positives)))
+    repeats = np.ones(count) if repeats is None else repeats
+    total = repeats.sum()
+    positives = (repeats * labels).sum()
+    sample_weight = repeats * np.where(labels, total / (2 * positives), total / (2 * (total - positives)))
     weights = np.zeros(width)
     bias = 0.0
     velocity = np.zeros(width)
     bias_velocity = 0.0
+    word_weights = None if words is None else np.zeros(words.shape[1])
+    word_velocity = None if words is None else np.zeros(words.shape[1])
+    words_transposed = None if words is None else words.T.tocsr()
     for _ in range(iterations):
-        probability = 1 / (1 + np.exp(-(inputs @ weights + bias)))
-        error = (probability - labels) * sample_weight / count
+        sums = inputs @ weights + bias
+        if words is not None:
+            sums = sums + words @ word_weights
+        probability = 1 / (1 + np.exp(-sums))
+        error = (probability - labels) * sample_weight / total
         gradient = l2 * weights + inputs.T @ error
         velocity = momentum * velocity - learning_rate * gradient
         weights = weights + velocity
+        if words is not None:
+            word_velocity = momentum * word_velocity - learning_rate * (l2 * word_weights + words_transposed @ error)
+            word_weights = word_weights + word_velocity
         bias_velocity = momentum * bias_velocity - learning_rate * error.sum()
         bias += bias_velocity
-    return weights, bias
+    return (weights, bias) if words is None else (weights, bias, word_weights)

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Round 18 of the crisis-screen work (docs/safety.md): a crisis head that also reads the words
+(word_features.py), fitted on the generated corpus (O) and the spent judges' hand-written families,
+with a crisis threshold per language, against the shipped screen (round 17).
+
+  R17  shipped: crisis head over the embedding and rule features, fitted on O, threshold the
+       trainer's over O; concern head fitted on O and the hand-written families not judged.
+  R18  crisis head over the embedding, rule features and word features, fitted on everything not
+       judged (Spanish and French counted `--language-weight` times); each language's threshold the
+       lowest keeping the whole screen's out-of-fold safe -> crisis on that language's hand-written
+       safe sentences at most `--hand-budget`; applied by the language the naive Bayes guess gives
+       (fitted on the sentences not judged). The concern head is R17's.
+
+Every sentence is scored out of fold (the trainer's dealing, generated and hand-written families
+apart); the judged families (`--judge-prefix`) are never fitted on. Prints both whole screens'
+figures on the judged families and the rule's verdict.
+
+  python3 scripts/safety/round18_experiment.py --corpus UNION --features DUMP --judge-prefix h18- [--language-weight 1]
+
+UNION is O followed by the families files in round order; DUMP its `pulsum-safety-train
+--dump-rule-features` (run where Data/safety has no judges/ folder, so that it covers UNION only).
+"""
+import argparse
+import os
+import sys
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_round6 import CRISIS_FEATURES, fmt, load_dump
+from round15_experiment import figures, out_of_fold
+from trainer_reproduction import (FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_AS_CRISIS, fit_logistic,
+                                  fold_of_each_sentence_by_source, is_hand_written)
+from word_features import LANGUAGES, fit_language_counts, guess_languages, word_matrix
+
+
+def out_of_fold_with_words(inputs, words, target, folds, fitted, repeats):
+    scores = np.zeros(len(target))
+    for held in range(FOLDS):
+        train = (folds != held) & fitted
+        w, b, word_w = fit_logistic(inputs[train], target[train], words=words[train], repeats=repeats[train])
+        scores[folds == held] = 1 / (1 + np.exp(-(inputs[folds == held] @ w + b + words[folds == held] @ word_w)))
+    return scores
+
+
+def levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits):
+    """The whole screen's levels, the concern threshold counted as the trainer counts it."""
+    concern_or_screen = np.where(rule_concern | crisis_hit, 1.0, concern)
+    u = next((c for c in reversed(GRID) if (concern_or_screen[concern_limits] < c).mean() <= 0.01), 0.01)
+    return np.where(rule_crisis | crisis_hit, 2, np.where(concern_or_screen >= u, 1, 0)), u
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--corpus", required=True)
+    parser.add_argument("--features", required=True)
+    parser.add_argument("--judge-prefix", required=True, help="families judged, never fitted on (h18- for N12)")
+    parser.add_argument("--language-weight", type=int, default=1, help="how many times a Spanish or French sentence counts")
+    parser.add_argument("--hand-budget", type=float, default=0.10)
+    args = parser.parse_args()
+    rows, features, inputs = load_dump(args.corpus, args.features)
+    texts = [r["text"] for r in rows]
+    labels = np.array([r["label"] for r in rows])
+    langs = np.array([r["lang"] for r in rows])
+    categories = np.array([r["category"] for r in rows])
+    hand = np.array([is_hand_written(r) for r in rows])
+    judged = np.array([r["family"].startswith(args.judge_prefix) for r in rows])
+    # The trainer's dealing of the sentences fitted on (so `make safety-train` over O and the spent
+    # rounds deals them alike); the judged families dealt on their own, scored by the model of the
+    # fold they fall in, which never saw them.
+    folds = np.zeros(len(rows), dtype=int)
+    for select in [~judged, judged]:
+        if select.any():
+            folds[select] = fold_of_each_sentence_by_source([r for r, chosen in zip(rows, select) if chosen])
+    rule_crisis = (features[:, CRISIS_FEATURES] == 1).any(axis=1)
+    rule_concern = (features[:, 1:-1] == 1).any(axis=1)
+    is_concern = labels != "safe"
+    concern_limits = ~hand & is_concern
+    ones = np.ones(len(rows))
+    print(f"O {int((~hand).sum())} sentences; hand-written fitted on {int((hand & ~judged).sum())}; judged {int(judged.sum())}")
+
+    concern = out_of_fold(inputs, is_concern.astype(np.float64), folds,
+                          ~judged & (is_concern | np.isin(categories, ["benign", "idiom"])), ones)
+    shipped = out_of_fold(inputs, (labels == "crisis").astype(np.float64), folds, ~hand, ones)
+    t = next(t for t in GRID if (shipped[~hand & (labels == "safe")] >= t).mean() <= MAX_SAFE_AS_CRISIS
+             and (shipped[~hand & (labels == "caution")] >= t).mean() <= MAX_DISTRESS_AS_CRISIS)
+    level17, u17 = levels(shipped >= t, concern, rule_crisis, rule_concern, concern_limits)
+    print(f"R17: crisis threshold {t:.4f}, concern {u17:.4f}")
+
+    repeats = np.where(np.isin(langs, ["es", "fr"]), args.language_weight, 1).astype(np.float64)
+    crisis = out_of_fold_with_words(inputs, word_matrix(texts), (labels == "crisis").astype(np.float64), folds, ~judged, repeats)
+    thresholds = {}
+    for language in LANGUAGES:
+        budget_over = hand & ~judged & (labels == "safe") & (langs == language)
+        thresholds[language] = next((t for t in GRID if (rule_crisis | (crisis >= t))[budget_over].mean() <= args.hand_budget), GRID[-1])
+    counts = fit_language_counts([x for x, j in zip(texts, judged) if not j], langs[~judged])
+    guessed = langs.copy()
+    guessed[judged] = guess_languages(counts, [x for x, j in zip(texts, judged) if j])
+    crisis_hit = crisis >= np.array([thresholds[language] for language in guessed])
+    level18, u18 = levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits)
+    print("R18: crisis thresholds " + ", ".join(f"{k} {v:.4f}" for k, v in thresholds.items()) + f", concern {u18:.4f}; "
+          f"language guessed right for {int((guessed == langs)[judged].sum())} of {int(judged.sum())} judged sentences")
+
+    results = {name: {"judged": figures(level, labels, langs, judged), "O": figures(level, labels, langs, ~hand)}
+               for name, level in [("R17", level17), ("R18", level18)]}
+    print("| | recall (judged) | en / es / fr | crisis -> safe | safe -> crisis | distress -> safe | O recall (out of fold) |")
+    print("|---|---|---|---|---|---|---|")
+    for name, r in results.items():
+        j = r["judged"]
+        print(f"| {name} | {fmt(j['recall'])} | {j['en'][2]:.1f} / {j['es'][2]:.1f} / {j['fr'][2]:.1f} % | "
+              f"{j['crisis_safe'][0]} | {fmt(j['safe_crisis'])} | {j['distress_safe'][0]} | {fmt(r['O']['recall'])} |")
+
+    before, after = results["R17"]["judged"], results["R18"]["judged"]
+    recall_gain = after["recall"][2] - before["recall"][2]
+    false_alarm_fall = before["safe_crisis"][2] - after["safe_crisis"][2]
+    gap = lambda r, lang: abs(r["en"][2] - r[lang][2])  # the goal: within 5 points of English, either way
+    gap_growth = {lang: gap(after, lang) - gap(before, lang) for lang in ["es", "fr"]}
+    o_change = results["R18"]["O"]["recall"][2] - results["R17"]["O"]["recall"][2]
+    better = (recall_gain >= 0 and false_alarm_fall >= 0
+              and (recall_gain >= 3 or false_alarm_fall >= 3 or 2 * after["crisis_safe"][0] <= before["crisis_safe"][0]))
+    guarded = (after["crisis_safe"][0] <= before["crisis_safe"][0] and after["distress_safe"][0] <= before["distress_safe"][0]
+               and all(g <= 5 for g in gap_growth.values()) and o_change >= -1)
+    print(f"\nrule: recall {recall_gain:+.1f} points, safe -> crisis {-false_alarm_fall:+.1f} points, "
+          f"crisis -> safe {before['crisis_safe'][0]} -> {after['crisis_safe'][0]}, "
+          f"distress -> safe {before['distress_safe'][0]} -> {after['distress_safe'][0]}, "
+          f"gap growth es {gap_growth['es']:+.1f} fr {gap_growth['fr']:+.1f}, O {o_change:+.1f} "
+          f"-> {'PASSES' if better and guarded else 'fails'}")
+
+
+if __name__ == "__main__":
+    main()
