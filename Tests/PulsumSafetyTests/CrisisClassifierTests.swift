@@ -49,18 +49,22 @@ import Testing
         #expect(try TrainingSentence.loadCorpus(checkout: root).sentences.map(\.text) == ["generated"])
     }
 
-    /// Hand-written families (`h<round>-…`) teach the concern head only: adding them leaves the
-    /// crisis head and its threshold bit for bit as they were, and the generated families' folds.
-    @Test func handWrittenFamiliesLeaveTheCrisisHeadAlone() throws {
+    /// Hand-written families (`h<round>-…`) teach both heads; the crisis head reads the word
+    /// features and has a threshold for each language of the hand-written safe sentences, with a
+    /// language guess to choose it; adding them changes none of the generated families' folds.
+    @Test func handWrittenFamiliesSetTheCrisisThresholdPerLanguage() throws {
         #expect(TrainingSentence(text: "", label: .safe, category: "benign", family: "h17-en-a-benign-walk").isHandWritten)
         #expect(!TrainingSentence(text: "", label: .safe, category: "benign", family: "en-benign-walk").isHandWritten)
         #expect(!TrainingSentence(text: "", label: .safe, category: "benign", family: "hobby-walk").isHandWritten)
-        func family(_ name: String, _ label: SafetyLevel, _ words: String) -> [TrainingSentence] {
-            (0..<4).map { TrainingSentence(text: "\(words) \(name) \($0)", label: label, category: label == .crisis ? "plan" : "benign", family: name) }
+        func family(_ name: String, _ label: SafetyLevel, _ words: String, _ lang: String = "en") -> [TrainingSentence] {
+            (0..<4).map { TrainingSentence(text: "\(words) \(name) \($0)", label: label, category: label == .crisis ? "plan" : "benign",
+                                           family: name, lang: lang) }
         }
         let generated = (0..<8).flatMap { family("g\($0)", $0 % 2 == 0 ? .crisis : .safe, $0 % 2 == 0 ? "tonight I end it all" : "lovely walk in the park") }
-        let kinds: [(SafetyLevel, String)] = [(.caution, "so tired and alone"), (.crisis, "the rope is in the shed"), (.safe, "dead tired after the gym")]
-        let handWritten = (0..<6).flatMap { index in family("h9-en-\(index)", kinds[index % 3].0, kinds[index % 3].1) }
+        let kinds: [(SafetyLevel, String, String)] = [(.caution, "so tired and alone", "en"), (.crisis, "the rope is in the shed", "en"),
+                                                      (.safe, "dead tired after the gym", "en"), (.safe, "qué bonito paseo por el parque", "es"),
+                                                      (.crisis, "esta noche me quito la vida", "es")]
+        let handWritten = (0..<10).flatMap { index in family("h9-\(kinds[index % 5].2)-\(index)", kinds[index % 5].0, kinds[index % 5].1, kinds[index % 5].2) }
         let embedder = WordHashEmbedder()
         let extractor = try SafetyFeatureExtractor(
             embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
@@ -77,11 +81,28 @@ import Testing
             return try CrisisClassifier.load(from: folder.appendingPathComponent("c.json"), expectedSHA256: nil)
         }
         let alone = try classifier(generated)
+        #expect(alone.crisis.languageThresholds == nil && alone.languageGuess == nil)
+        #expect(alone.crisis.wordWeights?.count == WordGrams.bucketCount)
         let withHandWritten = try classifier(generated + handWritten)
-        #expect(withHandWritten.crisis == alone.crisis)
-        #expect(withHandWritten.concern != alone.concern)
+        #expect(withHandWritten.crisis.weights != alone.crisis.weights)
+        #expect(Set((withHandWritten.crisis.languageThresholds ?? [:]).keys) == ["en", "es"])
+        #expect(withHandWritten.languageGuess?.guess("qué paseo tan bonito") == "es")
+        #expect(withHandWritten.languageGuess?.guess("what a lovely walk") == "en")
         let folds = CrisisClassifierTrainer.foldOfEachSentence(generated + handWritten, settings: .init())
         #expect(Array(folds.prefix(generated.count)) == CrisisClassifierTrainer.foldOfEachSentence(generated, settings: .init()))
+    }
+
+    /// The word features are the buckets `scripts/safety/word_features.py` gives (the experiments
+    /// that chose them must describe the shipped head): accents, case and curly apostrophes folded.
+    @Test func wordFeaturesMatchTheExperimentScript() {
+        let french = WordGrams("Je veux me foutre en l\u{2019}air.")
+        #expect(WordGrams.words(of: "Je veux me foutre en l\u{2019}air.").map { String(decoding: $0, as: UTF8.self) }
+            == ["je", "veux", "me", "foutre", "en", "l'air"])
+        #expect(french.buckets.count == 56 && Array(french.buckets.prefix(6)) == [1501, 2047, 3137, 4557, 5267, 5926])
+        let spanish = WordGrams("Ya NO aguanto más")
+        #expect(spanish.buckets.count == 37 && Array(spanish.buckets.prefix(6)) == [383, 2469, 3186, 4681, 5059, 5095])
+        #expect(abs(spanish.value * spanish.value * Double(spanish.buckets.count) - 1) < 1e-12)
+        #expect(WordGrams("¡¿…?!").buckets.isEmpty)
     }
 
     /// A tiny corpus through the real trainer, with plain regressions and with hidden layers: the
@@ -122,10 +143,11 @@ import Testing
         try first.write(to: folder.appendingPathComponent("c.json"))
         let classifier = try CrisisClassifier.load(from: folder.appendingPathComponent("c.json"), expectedSHA256: nil)
         #expect((classifier.crisis.hidden?.units ?? 0) == hiddenUnits)
-        // A file with hidden layers must say version 2, so that a build that knows only version 1 refuses it.
-        let relabelled = String(decoding: first, as: UTF8.self)
-            .replacingOccurrences(of: "\"version\":\(CrisisClassifier.version(hidden: hiddenUnits > 0))",
-                                  with: "\"version\":\(CrisisClassifier.version(hidden: hiddenUnits == 0))")
+        // A file with hidden layers (version 2) or word features (version 3) must say so, so that a
+        // build that knows only an older version refuses it.
+        let version = CrisisClassifier.version(hidden: hiddenUnits > 0, readsWords: hiddenUnits == 0)
+        #expect(version == (hiddenUnits > 0 ? 2 : 3))
+        let relabelled = String(decoding: first, as: UTF8.self).replacingOccurrences(of: "\"version\":\(version)", with: "\"version\":1")
         try Data(relabelled.utf8).write(to: folder.appendingPathComponent("v.json"))
         #expect(throws: PulsumError.self) { try CrisisClassifier.load(from: folder.appendingPathComponent("v.json"), expectedSHA256: nil) }
         let agent = try SafetyAgent(embedder: embedder, prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
