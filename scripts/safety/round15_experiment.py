@@ -81,11 +81,17 @@ def figures(level, labels, langs, select):
     return result
 
 
-def main():
+def experiment_arguments(example_prefix):
+    """The arguments every judgement script takes: the union corpus, its dump, the judged families."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--features", required=True)
-    parser.add_argument("--judge-prefix", required=True, help="families judged, never fitted on (h15- for N9)")
+    parser.add_argument("--judge-prefix", required=True, help=f"families judged, never fitted on ({example_prefix})")
+    return parser
+
+
+def main():
+    parser = experiment_arguments("h15- for N9")
     parser.add_argument("--hand-weight", type=int, default=1, help="how many times a hand-written sentence counts")
     parser.add_argument("--limits-over", choices=["O", "fitted", "hand-budget"], default="fitted")
     parser.add_argument("--hand-budget", type=float, default=0.10, help="round 16: whole-screen safe -> crisis allowed on the hand-written safe sentences")
@@ -113,6 +119,11 @@ def main():
                                         weights.astype(np.float64), budget_over, args.hand_budget)
         results[name] = {"judged": figures(level, labels, langs, judged), "O": figures(level, labels, langs, ~hand)}
         print(f"{name}: crisis threshold {t:.4f}, concern {u:.4f}")
+    print_table(results)
+    judge(results, "R12", candidate, rule="R15" if candidate == "R15" else "R16")
+
+def print_table(results):
+    """The whole screens' figures on the judged families and O, one row a screen."""
     print("| | recall (judged) | en / es / fr | crisis -> safe | safe -> crisis | distress -> safe | O recall (out of fold) |")
     print("|---|---|---|---|---|---|---|")
     for name, r in results.items():
@@ -120,15 +131,22 @@ def main():
         print(f"| {name} | {fmt(j['recall'])} | {j['en'][2]:.1f} / {j['es'][2]:.1f} / {j['fr'][2]:.1f} % | "
               f"{j['crisis_safe'][0]} | {fmt(j['safe_crisis'])} | {j['distress_safe'][0]} | {fmt(r['O']['recall'])} |")
 
-    before, after = results["R12"]["judged"], results[candidate]["judged"]
+
+def judge(results, shipped, candidate, rule):
+    """Prints the rule's verdict on the candidate against the shipped screen: round 15's rule
+    ("R15": a 3-point fall in false alarms at most 1 point of recall, or 3 points of recall), or
+    round 16's, also round 18's ("R16": nothing worse and one of three gains); both with the same
+    guards (crisis -> safe and distress -> safe do not rise, no language gap grows by more than 5
+    points, O's recall falls by at most 1 point)."""
+    before, after = results[shipped]["judged"], results[candidate]["judged"]
     recall_gain = after["recall"][2] - before["recall"][2]
     false_alarm_fall = before["safe_crisis"][2] - after["safe_crisis"][2]
     gap = lambda r, lang: abs(r["en"][2] - r[lang][2])  # the goal: within 5 points of English, either way
     gap_growth = {lang: gap(after, lang) - gap(before, lang) for lang in ["es", "fr"]}
-    o_change = results[candidate]["O"]["recall"][2] - results["R12"]["O"]["recall"][2]
-    if candidate == "R15":
+    o_change = results[candidate]["O"]["recall"][2] - results[shipped]["O"]["recall"][2]
+    if rule == "R15":
         better = (false_alarm_fall >= 3 and recall_gain >= -1) or (recall_gain >= 3 and false_alarm_fall >= 0)
-    else:  # round 16: nothing worse, and one of three gains
+    else:
         better = (recall_gain >= 0 and false_alarm_fall >= 0
                   and (recall_gain >= 3 or false_alarm_fall >= 3 or 2 * after["crisis_safe"][0] <= before["crisis_safe"][0]))
     guarded = (after["crisis_safe"][0] <= before["crisis_safe"][0] and after["distress_safe"][0] <= before["distress_safe"][0]
@@ -138,7 +156,6 @@ def main():
           f"distress -> safe {before['distress_safe'][0]} -> {after['distress_safe'][0]}, "
           f"gap growth es {gap_growth['es']:+.1f} fr {gap_growth['fr']:+.1f}, O {o_change:+.1f} "
           f"-> {'PASSES' if better and guarded else 'fails'}")
-
 
 if __name__ == "__main__":
     main()

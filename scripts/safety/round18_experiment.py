@@ -20,7 +20,6 @@ figures on the judged families and the rule's verdict.
 UNION is O followed by the families files in round order; DUMP its `pulsum-safety-train
 --dump-rule-features` (run where Data/safety has no judges/ folder, so that it covers UNION only).
 """
-import argparse
 import os
 import sys
 
@@ -29,7 +28,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from corpus_round6 import CRISIS_FEATURES, fmt, load_dump
-from round15_experiment import figures, out_of_fold
+from round15_experiment import experiment_arguments, figures, judge, out_of_fold, print_table
 from trainer_reproduction import (FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_AS_CRISIS, fit_logistic,
                                   fold_of_each_sentence_by_source, is_hand_written)
 from word_features import LANGUAGES, fit_language_counts, guess_languages, word_matrix
@@ -52,10 +51,7 @@ def levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--corpus", required=True)
-    parser.add_argument("--features", required=True)
-    parser.add_argument("--judge-prefix", required=True, help="families judged, never fitted on (h18- for N12)")
+    parser = experiment_arguments("h18- for N12")
     parser.add_argument("--language-weight", type=int, default=1, help="how many times a Spanish or French sentence counts")
     parser.add_argument("--hand-budget", type=float, default=0.10)
     args = parser.parse_args()
@@ -104,29 +100,8 @@ def main():
 
     results = {name: {"judged": figures(level, labels, langs, judged), "O": figures(level, labels, langs, ~hand)}
                for name, level in [("R17", level17), ("R18", level18)]}
-    print("| | recall (judged) | en / es / fr | crisis -> safe | safe -> crisis | distress -> safe | O recall (out of fold) |")
-    print("|---|---|---|---|---|---|---|")
-    for name, r in results.items():
-        j = r["judged"]
-        print(f"| {name} | {fmt(j['recall'])} | {j['en'][2]:.1f} / {j['es'][2]:.1f} / {j['fr'][2]:.1f} % | "
-              f"{j['crisis_safe'][0]} | {fmt(j['safe_crisis'])} | {j['distress_safe'][0]} | {fmt(r['O']['recall'])} |")
-
-    before, after = results["R17"]["judged"], results["R18"]["judged"]
-    recall_gain = after["recall"][2] - before["recall"][2]
-    false_alarm_fall = before["safe_crisis"][2] - after["safe_crisis"][2]
-    gap = lambda r, lang: abs(r["en"][2] - r[lang][2])  # the goal: within 5 points of English, either way
-    gap_growth = {lang: gap(after, lang) - gap(before, lang) for lang in ["es", "fr"]}
-    o_change = results["R18"]["O"]["recall"][2] - results["R17"]["O"]["recall"][2]
-    better = (recall_gain >= 0 and false_alarm_fall >= 0
-              and (recall_gain >= 3 or false_alarm_fall >= 3 or 2 * after["crisis_safe"][0] <= before["crisis_safe"][0]))
-    guarded = (after["crisis_safe"][0] <= before["crisis_safe"][0] and after["distress_safe"][0] <= before["distress_safe"][0]
-               and all(g <= 5 for g in gap_growth.values()) and o_change >= -1)
-    print(f"\nrule: recall {recall_gain:+.1f} points, safe -> crisis {-false_alarm_fall:+.1f} points, "
-          f"crisis -> safe {before['crisis_safe'][0]} -> {after['crisis_safe'][0]}, "
-          f"distress -> safe {before['distress_safe'][0]} -> {after['distress_safe'][0]}, "
-          f"gap growth es {gap_growth['es']:+.1f} fr {gap_growth['fr']:+.1f}, O {o_change:+.1f} "
-          f"-> {'PASSES' if better and guarded else 'fails'}")
-
+    print_table(results)
+    judge(results, "R17", "R18", rule="R16")
 
 if __name__ == "__main__":
     main()
