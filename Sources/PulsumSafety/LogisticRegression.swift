@@ -19,7 +19,7 @@ struct LogisticRegression {
         func probability(_ input: [Float], words: WordGrams?) -> Double {
             var sum = bias
             for (weight, value) in zip(weights, input) { sum += weight * Double(value) }
-            if let wordWeights, let words { sum += words.buckets.reduce(0) { $0 + wordWeights[$1] } * words.value }
+            if let wordWeights, let words { sum += words.dot(wordWeights) }
             return 1 / (1 + exp(-sum))
         }
     }
@@ -53,7 +53,7 @@ struct LogisticRegression {
                 let input = inputs[row]
                 var sum = bias
                 for index in 0..<width { sum += weights[index] * Double(input[index]) }
-                if let words { sum += words[row].buckets.reduce(0) { $0 + wordWeights[$1] } * words[row].value }
+                if let words { sum += words[row].dot(wordWeights) }
                 let probability = 1 / (1 + exp(-sum))
                 let error = (probability - (labels[row] ? 1 : 0)) * repeats[row] * (labels[row] ? positiveWeight : negativeWeight) / count
                 for index in 0..<width { gradient[index] += error * Double(input[index]) }

@@ -31,8 +31,9 @@ public struct WordGrams: Sendable, Equatable {
     /// The value of each bucket present: 1/√(number of buckets present).
     public var value: Double { buckets.isEmpty ? 0 : 1 / Double(buckets.count).squareRoot() }
 
-    /// `Σ weights[bucket] · value`: the features' part of a head's sum.
-    func dot(_ weights: [Float]) -> Double {
+    /// `Σ weights[bucket] · value`: the features' part of a head's sum (summed in `Double`, in
+    /// bucket order, then scaled, the same way in training and at run time).
+    func dot<Weight: BinaryFloatingPoint>(_ weights: [Weight]) -> Double {
         var sum = 0.0
         for bucket in buckets { sum += Double(weights[bucket]) }
         return sum * value
