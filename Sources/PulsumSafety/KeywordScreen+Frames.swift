@@ -102,8 +102,8 @@ extension KeywordScreen {
     }
 
     /// A negation right before the phrase in its clause (only filler words between), inside a gap
-    /// of the phrase ("veux **pas** mourir"), or a denial right after it ("matarme **no se me pasa
-    /// por la cabeza**").
+    /// of the phrase ("veux **pas** mourir"), or a denial right after or before it ("matarme **no se
+    /// me pasa por la cabeza**", "**ni se me pasa por la cabeza** hacerme daño").
     ///
     /// A phrase that is itself negative ("plus envie de vivre", "aucune raison de vivre") keeps
     /// its meaning after "je n'ai"; a negation followed by a new subject ("je sais pas **je** veux …")
@@ -121,16 +121,19 @@ extension KeywordScreen {
             guard ScreenContext.negationBridge.contains(word) else { break }
             index -= 1
         }
-        return isDeniedAfter(match, tokens)
+        return isDenied(match, tokens)
     }
 
-    /// A denial (`ScreenContext.denialsAfter`) starting at most `denialReach` words after the phrase.
-    static func isDeniedAfter(_ match: PhrasePattern.Match, _ tokens: [String]) -> Bool {
-        let end = match.range.upperBound
-        guard end < tokens.count else { return false }
+    /// A denial starting at most `denialReach` words after the phrase (`ScreenContext.denialsAfter`)
+    /// or ending at most that many before it (`ScreenContext.denialsBefore`).
+    static func isDenied(_ match: PhrasePattern.Match, _ tokens: [String]) -> Bool {
+        let (start, end) = (match.range.lowerBound, match.range.upperBound)
         let after = Array(tokens[end...])
+        let before = Array(tokens[..<start])
         return ScreenContext.denialsAfter.contains { denial in
             denial.matches(in: after).contains { $0.range.lowerBound <= ScreenContext.denialReach }
+        } || ScreenContext.denialsBefore.contains { denial in
+            denial.matches(in: before).contains { before.count - $0.range.upperBound <= ScreenContext.denialReach }
         }
     }
 

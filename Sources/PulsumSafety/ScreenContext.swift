@@ -23,6 +23,14 @@ enum ScreenContext {
         "ne est|sera|serait pas|jamais une option", "hors de question", "pas du tout", "jamais de la vie",
         "never|not crossed|cross my mind", "is|was|has not|never .. option", "is not|never on my mind|radar",
         "is not something i would|will|could|am", "not on the table|cards", "out of the question", "not at all",
+        "no esta|entra en mis planes", "is|are not part of", "ne fait pas partie de",
+    ].map(PhrasePattern.init)
+
+    /// A denial right before the phrase it denies: "ni se me pasa por la cabeza hacerme daño", "it
+    /// has never crossed my mind to hurt myself" (it must end at most `denialReach` words before).
+    static let denialsBefore: [PhrasePattern] = [
+        "no|ni|nunca|jamas se me pasa|paso|ocurre|ocurrio|ocurriria|cruza|cruzo|ha_pasado|ha_ocurrido|ha_cruzado .. cabeza|mente",
+        "never|not crossed|cross my mind", "ne me .. traverse|traversera|traversait|traverserait .. esprit|tete",
     ].map(PhrasePattern.init)
 
     /// How many words may come between a phrase and the denial after it ("hacerme daño, **eso** no …").
@@ -67,6 +75,8 @@ enum ScreenContext {
         // Reaches of speech: "no ando pensando en", "nunca se me ocurriría", "ni de chiste pienso en",
         // "(je pense) pas du tout à".
         "ando", "pensando", "ocurriria", "ocurre", "chiste", "broma", "cona", "du", "tout",
+        // "never **wanted** to", "jamais **eu** envie de", "no thoughts **or** plans of".
+        "wanted", "quise", "voulu", "eu", "or", "o", "ou",
     ]
 
     /// Phrases that put the rest of the sentence in the distant past.
