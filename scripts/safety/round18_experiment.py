@@ -27,7 +27,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from corpus_round6 import CRISIS_FEATURES, fmt, load_dump
+from corpus_round6 import CRISIS_FEATURES, load_dump
 from round15_experiment import experiment_arguments, figures, judge, out_of_fold, print_table
 from trainer_reproduction import (FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_AS_CRISIS, fit_logistic,
                                   fold_of_each_sentence_by_source, is_hand_written)
@@ -50,51 +50,72 @@ def levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits):
     return np.where(rule_crisis | crisis_hit, 2, np.where(concern_or_screen >= u, 1, 0)), u
 
 
+def round18_screen(inputs, features, texts, labels, langs, categories, hand, judged, folds, language_weight=1, hand_budget=0.10):
+    """Round 18's whole screen as its trainer fits it on everything not judged: the crisis head
+    with word features and a threshold per language (its budget over the hand-written safe
+    sentences not judged), applied by the guessed language on the judged ones; the concern head
+    fitted on the sentences not judged. Gives the levels, the crisis thresholds, the concern
+    threshold and the guessed languages."""
+    rule_crisis = (features[:, CRISIS_FEATURES] == 1).any(axis=1)
+    rule_concern = (features[:, 1:-1] == 1).any(axis=1)
+    is_concern = labels != "safe"
+    concern = out_of_fold(inputs, is_concern.astype(np.float64), folds,
+                          ~judged & (is_concern | np.isin(categories, ["benign", "idiom"])), np.ones(len(labels)))
+    repeats = np.where(np.isin(langs, ["es", "fr"]), language_weight, 1).astype(np.float64)
+    crisis = out_of_fold_with_words(inputs, word_matrix(texts), (labels == "crisis").astype(np.float64), folds, ~judged, repeats)
+    thresholds = {}
+    for language in LANGUAGES:
+        budget_over = hand & ~judged & (labels == "safe") & (langs == language)
+        thresholds[language] = next((t for t in GRID if (rule_crisis | (crisis >= t))[budget_over].mean() <= hand_budget), GRID[-1])
+    counts = fit_language_counts([x for x, j in zip(texts, judged) if not j], langs[~judged])
+    guessed = langs.copy()
+    guessed[judged] = guess_languages(counts, [x for x, j in zip(texts, judged) if j])
+    level, u = levels(crisis >= np.array([thresholds[language] for language in guessed]), concern, rule_crisis, rule_concern,
+                      ~hand & is_concern)
+    return level, thresholds, u, guessed
+
+
+def judgement_data(args):
+    """The union corpus and its dump, with the arrays every judgement needs; folds dealt as the
+    trainer deals the sentences fitted on, the judged families on their own."""
+    rows, features, inputs = load_dump(args.corpus, args.features)
+    data = {"rows": rows, "features": features, "inputs": inputs, "texts": [r["text"] for r in rows],
+            "labels": np.array([r["label"] for r in rows]), "langs": np.array([r["lang"] for r in rows]),
+            "categories": np.array([r["category"] for r in rows]), "hand": np.array([is_hand_written(r) for r in rows]),
+            "judged": np.array([r["family"].startswith(args.judge_prefix) for r in rows])}
+    # The trainer's dealing of the sentences fitted on (so `make safety-train` over O and the spent
+    # rounds deals them alike); the judged families dealt on their own, scored by the model of the
+    # fold they fall in, which never saw them.
+    folds = np.zeros(len(rows), dtype=int)
+    for select in [~data["judged"], data["judged"]]:
+        if select.any():
+            folds[select] = fold_of_each_sentence_by_source([r for r, chosen in zip(rows, select) if chosen])
+    data["folds"] = folds
+    return data
+
+
 def main():
     parser = experiment_arguments("h18- for N12")
     parser.add_argument("--language-weight", type=int, default=1, help="how many times a Spanish or French sentence counts")
     parser.add_argument("--hand-budget", type=float, default=0.10)
     args = parser.parse_args()
-    rows, features, inputs = load_dump(args.corpus, args.features)
-    texts = [r["text"] for r in rows]
-    labels = np.array([r["label"] for r in rows])
-    langs = np.array([r["lang"] for r in rows])
-    categories = np.array([r["category"] for r in rows])
-    hand = np.array([is_hand_written(r) for r in rows])
-    judged = np.array([r["family"].startswith(args.judge_prefix) for r in rows])
-    # The trainer's dealing of the sentences fitted on (so `make safety-train` over O and the spent
-    # rounds deals them alike); the judged families dealt on their own, scored by the model of the
-    # fold they fall in, which never saw them.
-    folds = np.zeros(len(rows), dtype=int)
-    for select in [~judged, judged]:
-        if select.any():
-            folds[select] = fold_of_each_sentence_by_source([r for r, chosen in zip(rows, select) if chosen])
+    d = judgement_data(args)
+    labels, langs, hand, judged, folds, features, inputs = (d[k] for k in ["labels", "langs", "hand", "judged", "folds", "features", "inputs"])
+    print(f"O {int((~hand).sum())} sentences; hand-written fitted on {int((hand & ~judged).sum())}; judged {int(judged.sum())}")
+
     rule_crisis = (features[:, CRISIS_FEATURES] == 1).any(axis=1)
     rule_concern = (features[:, 1:-1] == 1).any(axis=1)
     is_concern = labels != "safe"
-    concern_limits = ~hand & is_concern
-    ones = np.ones(len(rows))
-    print(f"O {int((~hand).sum())} sentences; hand-written fitted on {int((hand & ~judged).sum())}; judged {int(judged.sum())}")
-
     concern = out_of_fold(inputs, is_concern.astype(np.float64), folds,
-                          ~judged & (is_concern | np.isin(categories, ["benign", "idiom"])), ones)
-    shipped = out_of_fold(inputs, (labels == "crisis").astype(np.float64), folds, ~hand, ones)
+                          ~judged & (is_concern | np.isin(d["categories"], ["benign", "idiom"])), np.ones(len(labels)))
+    shipped = out_of_fold(inputs, (labels == "crisis").astype(np.float64), folds, ~hand, np.ones(len(labels)))
     t = next(t for t in GRID if (shipped[~hand & (labels == "safe")] >= t).mean() <= MAX_SAFE_AS_CRISIS
              and (shipped[~hand & (labels == "caution")] >= t).mean() <= MAX_DISTRESS_AS_CRISIS)
-    level17, u17 = levels(shipped >= t, concern, rule_crisis, rule_concern, concern_limits)
+    level17, u17 = levels(shipped >= t, concern, rule_crisis, rule_concern, ~hand & is_concern)
     print(f"R17: crisis threshold {t:.4f}, concern {u17:.4f}")
 
-    repeats = np.where(np.isin(langs, ["es", "fr"]), args.language_weight, 1).astype(np.float64)
-    crisis = out_of_fold_with_words(inputs, word_matrix(texts), (labels == "crisis").astype(np.float64), folds, ~judged, repeats)
-    thresholds = {}
-    for language in LANGUAGES:
-        budget_over = hand & ~judged & (labels == "safe") & (langs == language)
-        thresholds[language] = next((t for t in GRID if (rule_crisis | (crisis >= t))[budget_over].mean() <= args.hand_budget), GRID[-1])
-    counts = fit_language_counts([x for x, j in zip(texts, judged) if not j], langs[~judged])
-    guessed = langs.copy()
-    guessed[judged] = guess_languages(counts, [x for x, j in zip(texts, judged) if j])
-    crisis_hit = crisis >= np.array([thresholds[language] for language in guessed])
-    level18, u18 = levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits)
+    level18, thresholds, u18, guessed = round18_screen(inputs, features, d["texts"], labels, langs, d["categories"], hand, judged,
+                                                       folds, args.language_weight, args.hand_budget)
     print("R18: crisis thresholds " + ", ".join(f"{k} {v:.4f}" for k, v in thresholds.items()) + f", concern {u18:.4f}; "
           f"language guessed right for {int((guessed == langs)[judged].sum())} of {int(judged.sum())} judged sentences")
 
