@@ -22,7 +22,7 @@ public struct CrisisClassifier: Sendable, Equatable {
         /// Hidden ReLU units added to the linear sum (absent in a plain logistic regression).
         public let hidden: HiddenLayer?
         /// One weight per `WordGrams` bucket, added to the linear sum (absent when the head reads
-        /// only the embedding and the rule features).
+        /// only the embedding and the rule features; stored packed, `PackedFloats`).
         public let wordWeights: [Float]?
         /// The threshold for text guessed to be in each language, in place of `threshold`
         /// (absent when the head has one threshold).
@@ -51,6 +51,27 @@ public struct CrisisClassifier: Sendable, Equatable {
         /// The threshold for text in `language` (`threshold` without one for it).
         public func threshold(forLanguage language: String?) -> Float {
             language.flatMap { languageThresholds?[$0] } ?? threshold
+        }
+
+        private enum CodingKeys: String, CodingKey { case weights, bias, threshold, hidden, wordWeights, languageThresholds }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(weights: try container.decode([Float].self, forKey: .weights), bias: try container.decode(Float.self, forKey: .bias),
+                      threshold: try container.decode(Float.self, forKey: .threshold),
+                      hidden: try container.decodeIfPresent(HiddenLayer.self, forKey: .hidden),
+                      wordWeights: try container.decodeIfPresent(PackedFloats.self, forKey: .wordWeights)?.values,
+                      languageThresholds: try container.decodeIfPresent([String: Float].self, forKey: .languageThresholds))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(weights, forKey: .weights)
+            try container.encode(bias, forKey: .bias)
+            try container.encode(threshold, forKey: .threshold)
+            try container.encodeIfPresent(hidden, forKey: .hidden)
+            try container.encodeIfPresent(wordWeights.map(PackedFloats.init), forKey: .wordWeights)
+            try container.encodeIfPresent(languageThresholds, forKey: .languageThresholds)
         }
 
         /// The same head with other thresholds.
@@ -84,7 +105,7 @@ public struct CrisisClassifier: Sendable, Equatable {
     /// per language (an older build must refuse such a file).
     public static func version(hidden: Bool, readsWords: Bool) -> Int { readsWords ? 3 : hidden ? 2 : 1 }
     /// SHA-256 of the shipped weights file (printed by the training command).
-    public static let pinnedSHA256 = "7efe9fec9edc99ef563fccea054b5a46bd850170c37b6530901ead7b486f3a41"
+    public static let pinnedSHA256 = "cad79eb039ceef39326cbbe9117a536b72a8a16b6594d97e699830dc399fe9b4"
 
     public init(crisis: Head, concern: Head, modelID: String, embeddingDimension: Int, languageGuess: LanguageGuess? = nil) {
         self.crisis = crisis

@@ -92,6 +92,19 @@ import Testing
         #expect(Array(folds.prefix(generated.count)) == CrisisClassifierTrainer.foldOfEachSentence(generated, settings: .init()))
     }
 
+    /// Word weights are stored as base64 of little-endian floats and read back bit for bit; a
+    /// string that is not whole floats is refused.
+    @Test func packedWordWeightsRoundTripBitForBit() throws {
+        let values: [Float] = [0, -0.0, 1.5, -3.25e-7, .greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        let head = CrisisClassifier.Head(weights: [1, 2], bias: 0.5, threshold: 0.6, wordWeights: values, languageThresholds: ["en": 0.6])
+        let data = try JSONEncoder().encode(head)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""wordWeights":""#))
+        let decoded = try JSONDecoder().decode(CrisisClassifier.Head.self, from: data)
+        #expect(decoded.wordWeights?.map(\.bitPattern) == values.map(\.bitPattern))
+        #expect(decoded.weights == head.weights && decoded.bias == head.bias && decoded.languageThresholds == head.languageThresholds)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PackedFloats.self, from: Data(#""AAA=""#.utf8)) }
+    }
+
     /// The word features are the buckets `scripts/safety/word_features.py` gives (the experiments
     /// that chose them must describe the shipped head): accents, case and curly apostrophes folded.
     @Test func wordFeaturesMatchTheExperimentScript() {

@@ -3,7 +3,7 @@ import PulsumEmbedding
 import PulsumSafety
 
 /// `swift run -c release pulsum-safety-bench [texts.jsonl] [--long]`: times the crisis screen
-/// after the model is loaded. Per sentence: the rule layer alone, the embedding alone, the whole
+/// after the model is loaded, and how long its weights file takes to load. Per sentence: the rule layer alone, the embedding alone, the whole
 /// `assess` (medians over every text of the file, default the training corpus); with `--long`,
 /// one 10,000-line text and one 10 MB text (1,000 distinct lines repeated) with the risk in a single line (wall time; run it
 /// under `/usr/bin/time -v` for the peak memory). Prints the machine's load average.
@@ -29,6 +29,13 @@ func run() throws {
     let vocabulary = try SafetyVocabulary.load(from: SafetyDataFiles.locate(.screenVocabulary))
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
     print("load average at start: \(load); \(texts.count) one-sentence texts")
+    let weights = try SafetyDataFiles.locate(.crisisClassifier)
+    let loads = try (0..<9).map { _ in
+        let start = ContinuousClock.now
+        _ = try CrisisClassifier.load(from: weights)
+        return milliseconds(start)
+    }
+    print(String(format: "classifier weights (%@), median of 9 loads: %.1f ms", weights.lastPathComponent, median(loads)))
 
     var rules: [Double] = [], embedding: [Double] = [], whole: [Double] = []
     for text in texts {
