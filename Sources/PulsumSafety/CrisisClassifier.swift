@@ -22,8 +22,10 @@ public struct CrisisClassifier: Sendable, Equatable {
         /// Hidden ReLU units added to the linear sum (absent in a plain logistic regression).
         public let hidden: HiddenLayer?
         /// One weight per `WordGrams` bucket, added to the linear sum (absent when the head reads
-        /// only the embedding and the rule features; stored packed, `PackedFloats`).
-        public let wordWeights: [Float]?
+        /// only the embedding and the rule features).
+        public var wordWeights: [Float]? { packedWordWeights?.values }
+        /// The word weights as stored: one base64 string of their bytes (`PackedFloats`).
+        private let packedWordWeights: PackedFloats?
         /// The threshold for text guessed to be in each language, in place of `threshold`
         /// (absent when the head has one threshold).
         public let languageThresholds: [String: Float]?
@@ -34,7 +36,7 @@ public struct CrisisClassifier: Sendable, Equatable {
             self.bias = bias
             self.threshold = threshold
             self.hidden = hidden
-            self.wordWeights = wordWeights
+            packedWordWeights = wordWeights.map(PackedFloats.init)
             self.languageThresholds = languageThresholds
         }
 
@@ -53,25 +55,9 @@ public struct CrisisClassifier: Sendable, Equatable {
             language.flatMap { languageThresholds?[$0] } ?? threshold
         }
 
-        private enum CodingKeys: String, CodingKey { case weights, bias, threshold, hidden, wordWeights, languageThresholds }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(weights: try container.decode([Float].self, forKey: .weights), bias: try container.decode(Float.self, forKey: .bias),
-                      threshold: try container.decode(Float.self, forKey: .threshold),
-                      hidden: try container.decodeIfPresent(HiddenLayer.self, forKey: .hidden),
-                      wordWeights: try container.decodeIfPresent(PackedFloats.self, forKey: .wordWeights)?.values,
-                      languageThresholds: try container.decodeIfPresent([String: Float].self, forKey: .languageThresholds))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(weights, forKey: .weights)
-            try container.encode(bias, forKey: .bias)
-            try container.encode(threshold, forKey: .threshold)
-            try container.encodeIfPresent(hidden, forKey: .hidden)
-            try container.encodeIfPresent(wordWeights.map(PackedFloats.init), forKey: .wordWeights)
-            try container.encodeIfPresent(languageThresholds, forKey: .languageThresholds)
+        private enum CodingKeys: String, CodingKey {
+            case weights, bias, threshold, hidden, languageThresholds
+            case packedWordWeights = "wordWeights"
         }
 
         /// The same head with other thresholds.

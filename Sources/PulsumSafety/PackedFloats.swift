@@ -3,7 +3,7 @@ import Foundation
 /// Many `Float`s stored in JSON as one base64 string of their little-endian IEEE-754 bytes: the
 /// crisis head's 32,768 word weights load in a fraction of the time a JSON array of numbers takes,
 /// bit for bit the same.
-struct PackedFloats: Codable, Equatable {
+struct PackedFloats: Codable, Equatable, Sendable {
     let values: [Float]
 
     init(_ values: [Float]) {

@@ -14,6 +14,13 @@ import Testing
         #expect(classifier.concern.threshold > 0 && classifier.concern.threshold < 1)
     }
 
+    /// The shipped file decodes and encodes back to its own bytes, so a change to how weights are
+    /// written shows here before a retraining does.
+    @Test func shippedWeightsReencodeToTheirOwnBytes() throws {
+        let bytes = try Data(contentsOf: shipped)
+        #expect(try JSONDecoder().decode(WeightsFile.self, from: bytes).encoded() == bytes)
+    }
+
     @Test func refusesAChangedOrDamagedFile() throws {
         let folder = try TestPaths.temporaryDirectory("safety-classifier")
         defer { try? FileManager.default.removeItem(at: folder) }
