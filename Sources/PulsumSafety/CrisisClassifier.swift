@@ -105,8 +105,11 @@ public struct CrisisClassifier: Sendable, Equatable {
     /// is the piece's `SafetyFeatureExtractor` input, `text` the piece itself (for the word
     /// features and the language, when the heads use them).
     public func judge(_ input: [Float], text: String) -> (level: SafetyLevel, crisis: Float, concern: Float) {
-        let words = crisis.wordWeights != nil || concern.wordWeights != nil ? WordGrams(text) : nil
-        let language = languageGuess?.guess(text)
+        // The text is split into words once, for the word features and the language guess alike.
+        let readsWords = crisis.wordWeights != nil || concern.wordWeights != nil
+        let split = readsWords || languageGuess != nil ? WordGrams.words(of: text) : []
+        let words = readsWords ? WordGrams(words: split) : nil
+        let language = languageGuess?.guess(words: split)
         let crisisProbability = crisis.probability(input, words: words)
         let concernProbability = concern.probability(input, words: words)
         let level: SafetyLevel = crisisProbability >= crisis.threshold(forLanguage: language) ? .crisis

@@ -23,7 +23,7 @@ public struct LanguageGuess: Sendable, Equatable, Codable {
         var counts = [[Int]](repeating: [Int](repeating: 0, count: Self.bucketCount), count: languages.count)
         for (text, language) in zip(texts, textLanguages) {
             guard let row = languages.firstIndex(of: language) else { continue }
-            Self.grams(of: text) { counts[row][$0] += 1 }
+            Self.grams(of: WordGrams.words(of: text)) { counts[row][$0] += 1 }
         }
         self.init(languages: languages, counts: counts)
     }
@@ -58,8 +58,13 @@ public struct LanguageGuess: Sendable, Equatable, Codable {
 
     /// The language whose smoothed gram frequencies give the text the highest likelihood.
     public func guess(_ text: String) -> String {
+        guess(words: WordGrams.words(of: text))
+    }
+
+    /// The guess for a text already split by `WordGrams.words(of:)`.
+    func guess(words: [[UInt8]]) -> String {
         var sums = [Double](repeating: 0, count: languages.count)
-        Self.grams(of: text) { bucket in
+        Self.grams(of: words) { bucket in
             for row in sums.indices { sums[row] += logFrequencies[row][bucket] }
         }
         var best = 0
@@ -68,8 +73,8 @@ public struct LanguageGuess: Sendable, Equatable, Codable {
     }
 
     /// Calls `body` with the bucket of every character 1–3-gram of every word, repeats included.
-    private static func grams(of text: String, _ body: (Int) -> Void) {
-        for word in WordGrams.words(of: text) {
+    private static func grams(of words: [[UInt8]], _ body: (Int) -> Void) {
+        for word in words {
             WordGrams.characterGrams(of: word, lengths: 1...3, prefix: "L") { body(Int($0 % UInt64(bucketCount))) }
         }
     }

@@ -16,7 +16,11 @@ public struct WordGrams: Sendable, Equatable {
 
     /// The features of one text.
     public init(_ text: String) {
-        let words = Self.words(of: text)
+        self.init(words: Self.words(of: text))
+    }
+
+    /// The features of a text already split by `words(of:)`.
+    init(words: [[UInt8]]) {
         var present = Set<Int>()
         for word in words {
             Self.characterGrams(of: word, lengths: 3...5, prefix: "c") { present.insert(Int($0 % UInt64(Self.bucketCount))) }
