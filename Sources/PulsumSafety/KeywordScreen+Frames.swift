@@ -101,12 +101,13 @@ extension KeywordScreen {
         return said || clauseStartsNo ? .negated : .thirdPerson
     }
 
-    /// A negation right before the phrase in its clause (only filler words between), or inside
-    /// a gap of the phrase ("veux **pas** mourir").
+    /// A negation right before the phrase in its clause (only filler words between), inside a gap
+    /// of the phrase ("veux **pas** mourir"), or a denial right after or before it ("matarme **no se
+    /// me pasa por la cabeza**", "**ni se me pasa por la cabeza** hacerme daño").
     ///
     /// A phrase that is itself negative ("plus envie de vivre", "aucune raison de vivre") keeps
     /// its meaning after "je n'ai"; a negation followed by a new subject ("je sais pas **je** veux …")
-    /// closed an earlier verb.
+    /// closed an earlier verb, unless it is an adverb ("**jamais** je vais …").
     static func isNegated(_ match: PhrasePattern.Match, _ tokens: [String], _ clauses: [Int]) -> Bool {
         if match.skipped.contains(where: { ScreenContext.negators.contains(tokens[$0]) }) { return true }
         let start = match.range.lowerBound
@@ -114,11 +115,26 @@ extension KeywordScreen {
         var index = start - 1
         while index >= 0, start - index <= 5, clauses[index] == clauses[start] {
             let word = tokens[index]
-            if ScreenContext.negators.contains(word) { return !ScreenContext.subjectPronouns.contains(tokens[index + 1]) }
-            guard ScreenContext.negationBridge.contains(word) else { return false }
+            if ScreenContext.negators.contains(word) {
+                return !ScreenContext.subjectPronouns.contains(tokens[index + 1]) || ScreenContext.adverbialNegators.contains(word)
+            }
+            guard ScreenContext.negationBridge.contains(word) else { break }
             index -= 1
         }
-        return false
+        return isDenied(match, tokens)
+    }
+
+    /// A denial starting at most `denialReach` words after the phrase (`ScreenContext.denialsAfter`)
+    /// or ending at most that many before it (`ScreenContext.denialsBefore`).
+    static func isDenied(_ match: PhrasePattern.Match, _ tokens: [String]) -> Bool {
+        let (start, end) = (match.range.lowerBound, match.range.upperBound)
+        let after = Array(tokens[end...])
+        let before = Array(tokens[..<start])
+        return ScreenContext.denialsAfter.contains { denial in
+            denial.matches(in: after).contains { $0.range.lowerBound <= ScreenContext.denialReach }
+        } || ScreenContext.denialsBefore.contains { denial in
+            denial.matches(in: before).contains { before.count - $0.range.upperBound <= ScreenContext.denialReach }
+        }
     }
 
     /// The nearest person named before the phrase is someone other than the writer ("my" before

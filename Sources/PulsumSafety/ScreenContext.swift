@@ -5,8 +5,36 @@ enum ScreenContext {
     /// Words that negate what follows ("not", "never", French "ne … pas", Spanish "nunca").
     static let negators: Set<String> = [
         "not", "never", "no", "nor", "ne", "pas", "jamais", "nunca", "jamas", "tampoco", "ni", "aucune", "aucun", "ningun",
-        "ninguna", "ninguno",
+        "ninguna", "ninguno", "ningunas", "ningunos", "zero", "nada",
     ]
+
+    /// Negators that deny what follows even with a subject between ("jamais je vais me tuer",
+    /// "nunca yo haría eso"), unlike "no" or "pas", which may close an earlier verb.
+    static let adverbialNegators: Set<String> = ["never", "jamais", "nunca", "jamas"]
+
+    /// A denial right after the phrase it denies: "hacerme daño no se me pasa por la cabeza", "me
+    /// faire du mal ne m'a jamais traversé l'esprit", "killing myself has never been an option" (it
+    /// must start within `denialReach` words of the phrase's end). A bare "no" is not one: "quiero
+    /// morirme, ¿no?" asks.
+    static let denialsAfter: [PhrasePattern] = [
+        "no|nunca|jamas se me pasa|paso|ocurre|ocurrio|ocurriria|cruza|cruzo|ha_pasado|ha_ocurrido|ha_cruzado .. cabeza|mente",
+        "no|nunca|jamas me lo planteo|plantearia|he_planteado", "no|nunca|jamas es|sera|seria|ha_sido|fue una opcion",
+        "ni de cona|broma|chiste|lejos", "para nada", "ne me .. traverse|traversera|traversait|traverserait .. esprit|tete",
+        "ne est|sera|serait pas|jamais une option", "hors de question", "pas du tout", "jamais de la vie",
+        "never|not crossed|cross my mind", "is|was|has not|never .. option", "is not|never on my mind|radar",
+        "is not something i would|will|could|am", "not on the table|cards", "out of the question", "not at all",
+        "no esta|entra en mis planes", "is|are not part of", "ne fait pas partie de",
+    ].map(PhrasePattern.init)
+
+    /// A denial right before the phrase it denies: "ni se me pasa por la cabeza hacerme daño", "it
+    /// has never crossed my mind to hurt myself" (it must end at most `denialReach` words before).
+    static let denialsBefore: [PhrasePattern] = [
+        "no|ni|nunca|jamas se me pasa|paso|ocurre|ocurrio|ocurriria|cruza|cruzo|ha_pasado|ha_ocurrido|ha_cruzado .. cabeza|mente",
+        "never|not crossed|cross my mind", "ne me .. traverse|traversera|traversait|traverserait .. esprit|tete",
+    ].map(PhrasePattern.init)
+
+    /// How many words may come between a phrase and the denial after it ("hacerme daño, **eso** no …").
+    static let denialReach = 1
 
     /// Words that introduce a noun: a person after one of them may be a verb's object.
     static let determiners: Set<String> = [
@@ -34,7 +62,7 @@ enum ScreenContext {
     /// Words a negation may reach across to the phrase ("I'm **not** really going to …").
     static let negationBridge: Set<String> = [
         "i", "am", "longer", "is", "are", "was", "be", "been", "do", "does", "did", "would", "will", "could", "should",
-        "really", "actually", "even", "ever", "going", "to", "want", "wanting", "feel", "feeling", "have", "had",
+        "really", "actually", "even", "ever", "once", "going", "to", "want", "wanting", "feel", "feeling", "have", "had",
         "just", "all", "currently", "honestly", "seriously", "any", "intention", "intentions", "plans", "plan",
         "desire", "thoughts", "thought", "of", "about", "at", "je", "me", "te", "yo", "quiero", "voy", "a", "veux",
         "vais", "suis", "estoy", "en", "se", "pienso", "planeo", "pretendo", "compte", "pense", "gonna",
@@ -44,6 +72,11 @@ enum ScreenContext {
         "pensamientos", "ganas", "intencion", "de", "d", "ai", "idee", "idees", "pensees", "envie",
         // Spanish perfects: "nunca he pensado en quitarme la vida".
         "he", "ha", "has", "hemos", "habia", "pensado", "querido", "intentado",
+        // Reaches of speech: "no ando pensando en", "nunca se me ocurriría", "ni de chiste pienso en",
+        // "(je pense) pas du tout à".
+        "ando", "pensando", "ocurriria", "ocurre", "chiste", "broma", "cona", "du", "tout",
+        // "never **wanted** to", "jamais **eu** envie de", "no thoughts **or** plans of".
+        "wanted", "quise", "voulu", "eu", "or", "o", "ou",
     ]
 
     /// Phrases that put the rest of the sentence in the distant past.

@@ -61,6 +61,14 @@ import Testing
         ("no tengo ninguna idea de lastimarme", .negated),
         ("je n'ai aucune envie de me faire du mal", .negated),
         ("jai pas envie de mourir, juste de dormir", .negated),
+        // Round 19: a denial after or before the phrase, and negations that reach further.
+        ("Hacerme daño no se me pasa por la cabeza, solo estoy cansada", .negated),
+        ("Me tuer, ça ne me traverse pas l'esprit", .negated),
+        ("Killing myself has never been an option for me", .negated),
+        ("Ni se me pasa por la cabeza quitarme la vida", .negated),
+        ("jamais je vais me tuer, mes enfants ont besoin de moi", .negated),
+        ("I've never once had thoughts of ending my life", .negated),
+        ("zero thoughts of hurting myself, just stressed", .negated),
         // A screening question answered no, or reported without an answer.
         ("The therapist asked whether I had any thoughts of killing myself and I said no", .negated),
         ("The intake form asked about suicidal thoughts", .thirdPerson),
@@ -87,7 +95,8 @@ import Testing
     @Test(arguments: [
         "I can't stop thinking about killing myself", "I don't know why I want to die",
         "I cut myself again last night", "I'm not okay. I want to die", "I'm not suicidal but I want to die",
-        "my friend says I should kill myself and I think I will",
+        "my friend says I should kill myself and I think I will", "quiero morirme, ¿no?",
+        "I want to kill myself and nothing helps",
     ])
     func negationOrOthersElsewhereDoNotExcuseCrisis(text: String) throws {
         #expect(try effects(text).contains(.crisis))
