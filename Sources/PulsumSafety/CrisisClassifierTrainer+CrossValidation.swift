@@ -14,7 +14,8 @@ extension CrisisClassifierTrainer {
         /// the corpus has no hand-written safe sentences).
         public let languageThresholds: [String: Double]?
         /// Highest concern-head threshold leaving at most `Settings.maximumConcernJudgedSafe` of the
-        /// generated crisis and distress sentences judged safe by the whole screen out of fold.
+        /// generated crisis and distress sentences, and `maximumHandWrittenConcernJudgedSafe` of the
+        /// hand-written ones, judged safe by the whole screen out of fold.
         public let concernThreshold: Double
         /// Named out-of-fold rates over the generated sentences (`screenCrisisRecall`,
         /// `screenSafeJudgedCaution`, …) and the whole screen's over the hand-written ones
@@ -45,7 +46,7 @@ extension CrisisClassifierTrainer {
     /// crisis head with the sentences' `words` when given), scores the held-out families, and
     /// chooses the thresholds on the out-of-fold scores: the crisis head's per language over the
     /// hand-written safe sentences (when it reads words), else over the generated sentences, the
-    /// concern head's over the generated sentences.
+    /// concern head's over the generated and the hand-written crisis and distress sentences.
     public static func crossValidate(sentences: [TrainingSentence], inputs: [[Float]], words: [WordGrams]? = nil,
                                      settings: Settings) throws -> CrossValidation {
         guard sentences.count == inputs.count, !sentences.isEmpty, words.map({ $0.count == inputs.count }) ?? true else {
@@ -93,8 +94,10 @@ extension CrisisClassifierTrainer {
         }
         let concernOrScreen = sentences.indices.map { index in screenConcern[index] ? 1.0 : concernOutOfFold[index] }
         let generatedConcern = zip(isConcern, generated).map { $0 && $1 }
+        let handWrittenConcern = zip(isConcern, generated).map { $0 && !$1 }
         let concernThreshold = grid.last { threshold in
             share(concernOrScreen, generatedConcern) { $0 < threshold } <= settings.maximumConcernJudgedSafe
+                && share(concernOrScreen, handWrittenConcern) { $0 < threshold } <= settings.maximumHandWrittenConcernJudgedSafe
         } ?? 0.01
         let screen = zip(crisisHead, ruleCrisis).map { $0 || $1 ? 1.0 : 0 }
         let matched = grid.lazy.map { threshold in zip(crisisOutOfFold, ruleCrisis).map { $0 >= threshold || $1 ? 1.0 : 0 } }.first { screen in

@@ -31,6 +31,9 @@ public enum CrisisClassifierTrainer {
         /// distress sentences judged safe out of fold by the whole screen (rules, crisis head and
         /// concern head together).
         public var maximumConcernJudgedSafe = 0.01
+        /// …and at most this share of the hand-written crisis and distress sentences (round 20:
+        /// the heads are weakest on new writers, so the failure that matters is bounded there too).
+        public var maximumHandWrittenConcernJudgedSafe = 0.0025
         /// L2 penalty and number of gradient steps of each regression (`hiddenUnits == 0`).
         public var l2 = 1e-3
         public var iterations = 800

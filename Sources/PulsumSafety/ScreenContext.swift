@@ -121,7 +121,8 @@ enum ScreenContext {
     static let questionFrames: [PhrasePattern] = [
         "ask~|asked .. if|whether|about", "question|questions|questionnaire|screening|screener|survey|form about|on",
         "questionnaire|screening|phq9|phq asked|asks|asking", "pregunto|preguntaron|pregunta|preguntan|preguntaba .. si|sobre",
-        "preguntas|cuestionario sobre", "demande|demandait|demandent|demandaient .. si", "questions sur",
+        "preguntas|cuestionario sobre", "pregunta|preguntas de|sobre", "question|questions was|is|were whether|if",
+        "pose|posee|posait la? question|questions", "demande|demandait|demandent|demandaient .. si", "questions sur",
         "difference|diferencia|distinguish between|entre", "definition|definicion of|de",
     ].map(PhrasePattern.init)
 
@@ -130,7 +131,7 @@ enum ScreenContext {
         "said|say|answered|answer|told_them|told_her|told_him|replied no|none|nope|never|not_at_all",
         "dije|conteste|respondi|dije_que|conteste_que|respondi_que no|nunca", "ai dit|repondu non|jamais",
         "le|les dije|conteste|respondi que no|nunca",
-        "ai dit|repondu que non",
+        "ai dit|repondu que non", "marque|marco|coche|cochee|ticked|checked|circled que? no|non|not_at_all|none|zero",
     ].map(PhrasePattern.init)
 
     /// Words that start a clause answering no ("None, thankfully", ": not at all").
@@ -150,7 +151,20 @@ enum ScreenContext {
         "gp", "questionnaire", "form", "survey", "medico", "medica", "enfermera", "enfermero", "terapeuta", "psicologo", "psicologa",
         "psiquiatra", "ella", "medecin", "infirmiere", "infirmier", "psy", "psychiatre", "psychologue", "elle", "il", "kids",
         "mom", "mum", "dad", "family", "friends", "people", "everyone", "todos", "nos",
+        "matrona", "orientadora", "orientador", "psicooncologa", "psicooncologo", "sicologa", "sicologo", "consejera", "consejero",
+        "esposa", "esposo", "marido", "senora", "hija", "hijo", "madre", "padre", "mama", "papa", "jefa", "jefe", "tutora", "tutor",
+        "profesora", "profesor", "maestra", "maestro", "farmaceutica", "farmaceutico", "addictologue", "puericultrice", "dame",
+        "docteur", "doc", "dr", "generaliste", "travail", "femme", "mari", "fille", "fils", "mere", "pere", "patron", "patronne",
+        "prof", "pharmacien", "pharmacienne", "wife", "husband", "daughter", "son", "boss", "teacher", "sponsor", "mother",
+        "father", "partner", "midwife", "pharmacist",
     ]
+
+    /// Question verbs whose subject cannot be the writer ("me preguntaron si", "ils me demandent si").
+    static let othersAskVerbs: Set<String> = ["preguntaron", "preguntan", "pregunta", "preguntaban", "demandent", "demandaient", "asks"]
+
+    /// Auxiliaries right before a question verb that make someone else the asker ("on m'a demandé",
+    /// "ils m'ont demandé", "me ha preguntado").
+    static let askingAuxiliaries: Set<String> = ["a", "ont", "avait", "avaient", "ha", "han", "habia", "habian"]
 
     /// The writer asking a question of its own ("I want to ask if", "je me demande si").
     static let writerAskers: Set<String> = ["i", "im", "me", "je", "yo", "moi"]

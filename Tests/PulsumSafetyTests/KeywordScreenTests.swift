@@ -69,6 +69,11 @@ import Testing
         ("jamais je vais me tuer, mes enfants ont besoin de moi", .negated),
         ("I've never once had thoughts of ending my life", .negated),
         ("zero thoughts of hurting myself, just stressed", .negated),
+        // Round 20: someone else asked the writer ("me preguntaron", "on m'a demandé"), answered no.
+        ("Me preguntaron si tenía ideas de hacerme daño y dije que no", .negated),
+        ("Le pharmacien m'a demandé si j'avais des idées suicidaires", .thirdPerson),
+        ("La matrona me preguntó si había pensado en hacerme daño y le dije que no", .negated),
+        ("On the form the question on thoughts of hurting myself, I ticked 'not at all'", .negated),
         // A screening question answered no, or reported without an answer.
         ("The therapist asked whether I had any thoughts of killing myself and I said no", .negated),
         ("The intake form asked about suicidal thoughts", .thirdPerson),
@@ -97,6 +102,8 @@ import Testing
         "I cut myself again last night", "I'm not okay. I want to die", "I'm not suicidal but I want to die",
         "my friend says I should kill myself and I think I will", "quiero morirme, ¿no?",
         "I want to kill myself and nothing helps",
+        // The writer's own question stays the writer's ("me pregunto si", "je me demande si").
+        "me pregunto si no sería mejor matarme", "je me demande si je devrais me tuer",
     ])
     func negationOrOthersElsewhereDoNotExcuseCrisis(text: String) throws {
         #expect(try effects(text).contains(.crisis))

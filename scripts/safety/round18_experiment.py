@@ -43,35 +43,42 @@ def out_of_fold_with_words(inputs, words, target, folds, fitted, repeats):
     return scores
 
 
-def levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits):
-    """The whole screen's levels, the concern threshold counted as the trainer counts it."""
+def levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits, hand_limits=None, hand_budget=None):
+    """The whole screen's levels, the concern threshold counted as the trainer counts it: the
+    highest leaving at most 1 % of `concern_limits` judged safe and, since round 20, at most
+    `hand_budget` of `hand_limits`."""
     concern_or_screen = np.where(rule_concern | crisis_hit, 1.0, concern)
-    u = next((c for c in reversed(GRID) if (concern_or_screen[concern_limits] < c).mean() <= 0.01), 0.01)
+    u = next((c for c in reversed(GRID) if (concern_or_screen[concern_limits] < c).mean() <= 0.01
+              and (hand_limits is None or (concern_or_screen[hand_limits] < c).mean() <= hand_budget)), 0.01)
     return np.where(rule_crisis | crisis_hit, 2, np.where(concern_or_screen >= u, 1, 0)), u
 
 
-def round18_screen(inputs, features, texts, labels, langs, categories, hand, judged, folds, language_weight=1, hand_budget=0.10):
-    """Round 18's whole screen as its trainer fits it on everything not judged: the crisis head
-    with word features and a threshold per language (its budget over the hand-written safe
-    sentences not judged), applied by the guessed language on the judged ones; the concern head
-    fitted on the sentences not judged. Gives the levels, the crisis thresholds, the concern
-    threshold and the guessed languages."""
+def round18_screen(inputs, features, texts, labels, langs, categories, hand, judged, folds, language_weight=1, hand_budget=0.10,
+                   taught=None, concern_hand_budget=None):
+    """Round 18's whole screen as its trainer fits it on the sentences `taught` (default: everything
+    not judged): the crisis head with word features and a threshold per language (its budget over
+    the hand-written safe sentences taught), applied by the guessed language on the judged ones;
+    the concern head fitted on the sentences taught, its threshold also bound by
+    `concern_hand_budget` over the hand-written crisis and distress sentences taught (round 20).
+    Gives the levels, the crisis thresholds, the concern threshold and the guessed languages."""
+    taught = ~judged if taught is None else taught
     rule_crisis = (features[:, CRISIS_FEATURES] == 1).any(axis=1)
     rule_concern = (features[:, 1:-1] == 1).any(axis=1)
     is_concern = labels != "safe"
     concern = out_of_fold(inputs, is_concern.astype(np.float64), folds,
-                          ~judged & (is_concern | np.isin(categories, ["benign", "idiom"])), np.ones(len(labels)))
+                          taught & (is_concern | np.isin(categories, ["benign", "idiom"])), np.ones(len(labels)))
     repeats = np.where(np.isin(langs, ["es", "fr"]), language_weight, 1).astype(np.float64)
-    crisis = out_of_fold_with_words(inputs, word_matrix(texts), (labels == "crisis").astype(np.float64), folds, ~judged, repeats)
+    crisis = out_of_fold_with_words(inputs, word_matrix(texts), (labels == "crisis").astype(np.float64), folds, taught, repeats)
     thresholds = {}
     for language in LANGUAGES:
-        budget_over = hand & ~judged & (labels == "safe") & (langs == language)
+        budget_over = hand & taught & (labels == "safe") & (langs == language)
         thresholds[language] = next((t for t in GRID if (rule_crisis | (crisis >= t))[budget_over].mean() <= hand_budget), GRID[-1])
-    counts = fit_language_counts([x for x, j in zip(texts, judged) if not j], langs[~judged])
+    counts = fit_language_counts([x for x, t in zip(texts, taught) if t], langs[taught])
     guessed = langs.copy()
     guessed[judged] = guess_languages(counts, [x for x, j in zip(texts, judged) if j])
+    hand_limits = None if concern_hand_budget is None else hand & taught & is_concern
     level, u = levels(crisis >= np.array([thresholds[language] for language in guessed]), concern, rule_crisis, rule_concern,
-                      ~hand & is_concern)
+                      ~hand & is_concern, hand_limits, concern_hand_budget)
     return level, thresholds, u, guessed
 
 

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Round 20 of the crisis-screen work (docs/safety.md): round 19's denials and askers the rules
+did not know, N13 taught, and a concern threshold also bound over the hand-written families,
+against round 18's screen as shipped (fitted on O and N-N12). All screens are fitted as round 18's
+trainer fits them (round18_experiment.round18_screen):
+
+  R18      shipped: rule features before, fitted on O and N-N12;
+  R18+N13  reference, not deciding: the same fitted on O and N-N13 as well;
+  R20      rule features after, fitted on O and N-N13, the concern threshold also leaving at most
+           0.25 % of the hand-written crisis and distress sentences taught judged safe.
+
+  python3 scripts/safety/round20_experiment.py --corpus UNION --features BEFORE --features-after AFTER_RULES \\
+      --judge-prefix h20- --untaught-prefix h19-
+
+BEFORE is `pulsum-safety-train --dump-rule-features` by `main`'s binary over UNION (O followed by
+the families files in round order, run where Data/safety has no judges/ folder); AFTER_RULES the
+candidate binary's `--rules-only` dump of the same corpus (its rule features; the similarity and
+the embedding are taken from BEFORE).
+"""
+import json
+import os
+import sys
+
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from round15_experiment import experiment_arguments, figures, print_table
+from round18_experiment import judgement_data, round18_screen
+
+CONCERN_HAND_BUDGET = 0.0025
+
+
+def main():
+    parser = experiment_arguments("h20- for N14")
+    parser.add_argument("--features-after", required=True)
+    parser.add_argument("--untaught-prefix", required=True, help="families the shipped screen was not fitted on (h19- for N13)")
+    args = parser.parse_args()
+    d = judgement_data(args)
+    labels, langs, hand, judged, categories = d["labels"], d["langs"], d["hand"], d["judged"], d["categories"]
+    untaught = np.array([r["family"].startswith(args.untaught_prefix) for r in d["rows"]])
+    after = np.array([json.loads(line)["features"] for line in open(args.features_after, encoding="utf-8")])
+    assert after.shape == d["features"].shape, "the two dumps must cover the same corpus"
+    after[:, 0] = d["features"][:, 0]  # the prototype similarity (zero in a rules-only dump)
+    embedding_width = d["inputs"].shape[1] - after.shape[1]
+    screens = {}
+    for name, features, taught, budget in [("R18", d["features"], ~judged & ~untaught, None),
+                                           ("R18+N13", d["features"], ~judged, None),
+                                           ("R20", after, ~judged, CONCERN_HAND_BUDGET)]:
+        inputs = np.hstack([d["inputs"][:, :embedding_width], features])
+        level, thresholds, u, _ = round18_screen(inputs, features, d["texts"], labels, langs, categories, hand, judged, d["folds"],
+                                                 taught=taught, concern_hand_budget=budget)
+        screens[name] = level
+        print(f"{name}: fitted on {int(taught.sum())}; crisis thresholds " + ", ".join(f"{k} {v:.4f}" for k, v in thresholds.items())
+              + f", concern {u:.4f}")
+    print(f"judged {int(judged.sum())}")
+    results = {name: {"judged": figures(level, labels, langs, judged), "O": figures(level, labels, langs, ~hand)}
+               for name, level in screens.items()}
+    print_table(results)
+
+    negated = judged & (categories == "negated")
+    safe = judged & (labels == "safe")
+    denied = {name: int((level[negated] == 2).sum()) for name, level in screens.items()}
+    left_safe = {name: 100 * float((level[safe] == 0).mean()) for name, level in screens.items()}
+    print("negated -> crisis " + ", ".join(f"{k} {v}" for k, v in denied.items()) + f" of {int(negated.sum())}; "
+          "judged safe left safe " + ", ".join(f"{k} {v:.1f} %" for k, v in left_safe.items()))
+    before, candidate = results["R18"]["judged"], results["R20"]["judged"]
+    recall_gain = candidate["recall"][2] - before["recall"][2]
+    false_alarm_change = candidate["safe_crisis"][2] - before["safe_crisis"][2]
+    gap = lambda r, lang: abs(r["en"][2] - r[lang][2])  # the goal: within 5 points of English, either way
+    gap_growth = {lang: gap(candidate, lang) - gap(before, lang) for lang in ["es", "fr"]}
+    o_change = results["R20"]["O"]["recall"][2] - results["R18"]["O"]["recall"][2]
+    nothing_worse = (recall_gain >= -0.5 and false_alarm_change <= 0 and candidate["crisis_safe"][0] <= before["crisis_safe"][0]
+                     and candidate["distress_safe"][0] <= before["distress_safe"][0] and all(g <= 5 for g in gap_growth.values())
+                     and o_change >= -1 and left_safe["R20"] >= left_safe["R18"] - 10)
+    gain = (recall_gain >= 2 or false_alarm_change <= -2 or 3 * denied["R20"] <= 2 * denied["R18"]
+            or 0 < before["crisis_safe"][0] >= 2 * candidate["crisis_safe"][0])  # halving none is no gain
+    print(f"\nrule: recall {recall_gain:+.1f} points, safe -> crisis {false_alarm_change:+.1f} points, "
+          f"negated -> crisis {denied['R18']} -> {denied['R20']}, crisis -> safe {before['crisis_safe'][0]} -> {candidate['crisis_safe'][0]}, "
+          f"distress -> safe {before['distress_safe'][0]} -> {candidate['distress_safe'][0]}, "
+          f"gap growth es {gap_growth['es']:+.1f} fr {gap_growth['fr']:+.1f}, O {o_change:+.1f}, "
+          f"left safe {left_safe['R20'] - left_safe['R18']:+.1f} points -> {'PASSES' if nothing_worse and gain else 'fails'}")
+
+
+if __name__ == "__main__":
+    main()
