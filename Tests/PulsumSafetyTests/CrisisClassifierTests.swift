@@ -63,20 +63,9 @@ import Testing
         #expect(TrainingSentence(text: "", label: .safe, category: "benign", family: "h17-en-a-benign-walk").isHandWritten)
         #expect(!TrainingSentence(text: "", label: .safe, category: "benign", family: "en-benign-walk").isHandWritten)
         #expect(!TrainingSentence(text: "", label: .safe, category: "benign", family: "hobby-walk").isHandWritten)
-        func family(_ name: String, _ label: SafetyLevel, _ words: String, _ lang: String = "en") -> [TrainingSentence] {
-            (0..<4).map { TrainingSentence(text: "\(words) \(name) \($0)", label: label, category: label == .crisis ? "plan" : "benign",
-                                           family: name, lang: lang) }
-        }
-        let generated = (0..<8).flatMap { family("g\($0)", $0 % 2 == 0 ? .crisis : .safe, $0 % 2 == 0 ? "tonight I end it all" : "lovely walk in the park") }
-        let kinds: [(SafetyLevel, String, String)] = [(.caution, "so tired and alone", "en"), (.crisis, "the rope is in the shed", "en"),
-                                                      (.safe, "dead tired after the gym", "en"), (.safe, "qué bonito paseo por el parque", "es"),
-                                                      (.crisis, "esta noche me quito la vida", "es")]
-        let handWritten = (0..<10).flatMap { index in family("h9-\(kinds[index % 5].2)-\(index)", kinds[index % 5].0, kinds[index % 5].1, kinds[index % 5].2) }
+        let (generated, handWritten) = Self.smallCorpus()
         let embedder = WordHashEmbedder()
-        let extractor = try SafetyFeatureExtractor(
-            embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
-            prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
-            prototypeVectors: embedder.embed(["I want to die"]))
+        let extractor = try Self.smallExtractor(embedder)
         var settings = CrisisClassifierTrainer.Settings()
         settings.iterations = 100
         func classifier(_ corpus: [TrainingSentence]) throws -> CrisisClassifier {
@@ -97,6 +86,47 @@ import Testing
         #expect(withHandWritten.languageGuess?.guess("what a lovely walk") == "en")
         let folds = CrisisClassifierTrainer.foldOfEachSentence(generated + handWritten, settings: .init())
         #expect(Array(folds.prefix(generated.count)) == CrisisClassifierTrainer.foldOfEachSentence(generated, settings: .init()))
+    }
+
+    /// Round 20: the concern threshold also leaves at most `maximumHandWrittenConcernJudgedSafe`
+    /// of the hand-written crisis and distress sentences judged safe by the whole screen out of
+    /// fold, so it is never above the one the generated sentences alone allow.
+    @Test func handWrittenConcernSentencesBoundTheConcernThreshold() throws {
+        let (generated, handWritten) = Self.smallCorpus()
+        let corpus = generated + handWritten
+        let inputs = try Self.smallExtractor(WordHashEmbedder()).inputs(for: corpus.map(\.text))
+        let words = corpus.map { WordGrams($0.text) }
+        var settings = CrisisClassifierTrainer.Settings()
+        settings.iterations = 100
+        settings.maximumHandWrittenConcernJudgedSafe = 1
+        let generatedAlone = try CrisisClassifierTrainer.crossValidate(sentences: corpus, inputs: inputs, words: words, settings: settings)
+        settings.maximumHandWrittenConcernJudgedSafe = 0
+        let bound = try CrisisClassifierTrainer.crossValidate(sentences: corpus, inputs: inputs, words: words, settings: settings)
+        #expect(bound.concernThreshold <= generatedAlone.concernThreshold)
+        #expect(bound.figures["handWrittenScreenCrisisJudgedSafe"] == 0 && bound.figures["handWrittenScreenDistressJudgedSafe"] == 0)
+    }
+
+    /// Generated families (plain ids) and hand-written ones (`h9-…`, English and Spanish) of a few
+    /// words each, four sentences a family.
+    private static func smallCorpus() -> (generated: [TrainingSentence], handWritten: [TrainingSentence]) {
+        func family(_ name: String, _ label: SafetyLevel, _ words: String, _ lang: String = "en") -> [TrainingSentence] {
+            (0..<4).map { TrainingSentence(text: "\(words) \(name) \($0)", label: label, category: label == .crisis ? "plan" : "benign",
+                                           family: name, lang: lang) }
+        }
+        let generated = (0..<8).flatMap { family("g\($0)", $0 % 2 == 0 ? .crisis : .safe, $0 % 2 == 0 ? "tonight I end it all" : "lovely walk in the park") }
+        let kinds: [(SafetyLevel, String, String)] = [(.caution, "so tired and alone", "en"), (.crisis, "the rope is in the shed", "en"),
+                                                      (.safe, "dead tired after the gym", "en"), (.safe, "qué bonito paseo por el parque", "es"),
+                                                      (.crisis, "esta noche me quito la vida", "es")]
+        let handWritten = (0..<10).flatMap { index in family("h9-\(kinds[index % 5].2)-\(index)", kinds[index % 5].0, kinds[index % 5].1, kinds[index % 5].2) }
+        return (generated, handWritten)
+    }
+
+    /// The shipped rules and one prototype over `embedder`.
+    private static func smallExtractor(_ embedder: WordHashEmbedder) throws -> SafetyFeatureExtractor {
+        try SafetyFeatureExtractor(
+            embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
+            prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
+            prototypeVectors: embedder.embed(["I want to die"]))
     }
 
     /// Word weights are stored as base64 of little-endian floats and read back bit for bit; a
