@@ -81,10 +81,14 @@ extension KeywordScreen {
         }
         func writerAsks(_ frame: Int) -> Bool {
             // "I want to ask if …", "je me demande si …", "me pregunto si …": the writer's own question;
-            // not "me preguntaron si …", "on m'a demandé si …" (someone asked the writer).
-            let before = tokens[max(0, frame - 2)..<frame]
-            if ScreenContext.othersAskVerbs.contains(tokens[frame]) || before.last.map(ScreenContext.askingAuxiliaries.contains) == true
-                || before.first == "on" { return false }
+            // not "me preguntaron si …", "on me demande si …", "il m'a demandé si …" (someone asked
+            // the writer; "I have **a** question about …" stays the writer's).
+            if ScreenContext.othersAskVerbs.contains(tokens[frame]) { return false }
+            if frame >= 2 {
+                let (first, second) = (tokens[frame - 2], tokens[frame - 1])
+                if ScreenContext.askedPronouns.contains(first) && ScreenContext.askingAuxiliaries.contains(second)
+                    || first == "on" && ScreenContext.askedPronouns.contains(second) { return false }
+            }
             let window = tokens[max(0, frame - 4)..<frame]
             return !window.contains(where: ScreenContext.askers.contains) && window.contains(where: ScreenContext.writerAskers.contains)
         }

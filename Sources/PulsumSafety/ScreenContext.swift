@@ -162,9 +162,12 @@ enum ScreenContext {
     /// Question verbs whose subject cannot be the writer ("me preguntaron si", "ils me demandent si").
     static let othersAskVerbs: Set<String> = ["preguntaron", "preguntan", "pregunta", "preguntaban", "demandent", "demandaient", "asks"]
 
-    /// Auxiliaries right before a question verb that make someone else the asker ("on m'a demandé",
-    /// "ils m'ont demandé", "me ha preguntado").
-    static let askingAuxiliaries: Set<String> = ["a", "ont", "avait", "avaient", "ha", "han", "habia", "habian"]
+    /// French auxiliaries between the writer as object and a question verb, which make someone
+    /// else the asker ("il m'a demandé", "ils m'ont demandé", "on m'avait posé la question").
+    static let askingAuxiliaries: Set<String> = ["a", "ont", "avait", "avaient"]
+
+    /// The writer (or the writer's group) as the one asked: "on **me** demande", "m'a demandé".
+    static let askedPronouns: Set<String> = ["me", "nous"]
 
     /// The writer asking a question of its own ("I want to ask if", "je me demande si").
     static let writerAskers: Set<String> = ["i", "im", "me", "je", "yo", "moi"]

@@ -104,6 +104,7 @@ import Testing
         "I want to kill myself and nothing helps",
         // The writer's own question stays the writer's ("me pregunto si", "je me demande si").
         "me pregunto si no sería mejor matarme", "je me demande si je devrais me tuer",
+        "I have a question about how to kill myself without pain",
     ])
     func negationOrOthersElsewhereDoNotExcuseCrisis(text: String) throws {
         #expect(try effects(text).contains(.crisis))
