@@ -23,16 +23,33 @@ from round15_experiment import experiment_arguments, figures, print_table
 from round18_experiment import judgement_data, round18_screen
 
 
+def candidate_features(path, d):
+    """The candidate's rule features from its rules-only dump at `path`, with the prototype
+    similarity (zero there) taken from the shipped dump in `d`; and the embedding's width."""
+    after = np.array([json.loads(line)["features"] for line in open(path, encoding="utf-8")])
+    assert after.shape == d["features"].shape, "the two dumps must cover the same corpus"
+    after[:, 0] = d["features"][:, 0]
+    return after, d["inputs"].shape[1] - after.shape[1]
+
+
+def changes(results, shipped, candidate):
+    """What a candidate changes on the judged families against the shipped screen: recall and safe
+    -> crisis (points), each second language's gap to English (either way; the goal is within 5
+    points) and O's out-of-fold recall."""
+    before, after = results[shipped]["judged"], results[candidate]["judged"]
+    gap = lambda r, lang: abs(r["en"][2] - r[lang][2])
+    return (after["recall"][2] - before["recall"][2], after["safe_crisis"][2] - before["safe_crisis"][2],
+            {lang: gap(after, lang) - gap(before, lang) for lang in ["es", "fr"]},
+            results[candidate]["O"]["recall"][2] - results[shipped]["O"]["recall"][2])
+
+
 def main():
     parser = experiment_arguments("h19- for N13")
     parser.add_argument("--features-after", required=True)
     args = parser.parse_args()
     d = judgement_data(args)
     labels, langs, hand, judged = d["labels"], d["langs"], d["hand"], d["judged"]
-    after = np.array([json.loads(line)["features"] for line in open(args.features_after, encoding="utf-8")])
-    assert after.shape == d["features"].shape, "the two dumps must cover the same corpus"
-    after[:, 0] = d["features"][:, 0]  # the prototype similarity (zero in a rules-only dump)
-    embedding_width = d["inputs"].shape[1] - after.shape[1]
+    after, embedding_width = candidate_features(args.features_after, d)
     screens = {}
     for name, features in [("R18", d["features"]), ("R19", after)]:
         inputs = np.hstack([d["inputs"][:, :embedding_width], features])
@@ -47,11 +64,7 @@ def main():
     negated = judged & (d["categories"] == "negated")
     denied = {name: int((level[negated] == 2).sum()) for name, level in screens.items()}
     before, candidate = results["R18"]["judged"], results["R19"]["judged"]
-    recall_gain = candidate["recall"][2] - before["recall"][2]
-    false_alarm_change = candidate["safe_crisis"][2] - before["safe_crisis"][2]
-    gap = lambda r, lang: abs(r["en"][2] - r[lang][2])  # the goal: within 5 points of English, either way
-    gap_growth = {lang: gap(candidate, lang) - gap(before, lang) for lang in ["es", "fr"]}
-    o_change = results["R19"]["O"]["recall"][2] - results["R18"]["O"]["recall"][2]
+    recall_gain, false_alarm_change, gap_growth, o_change = changes(results, "R18", "R19")
     nothing_worse = (recall_gain >= -0.5 and false_alarm_change <= 0 and candidate["crisis_safe"][0] <= before["crisis_safe"][0]
                      and candidate["distress_safe"][0] <= before["distress_safe"][0] and all(g <= 5 for g in gap_growth.values())
                      and o_change >= -1)

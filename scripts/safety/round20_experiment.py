@@ -12,12 +12,8 @@ trainer fits them (round18_experiment.round18_screen):
   python3 scripts/safety/round20_experiment.py --corpus UNION --features BEFORE --features-after AFTER_RULES \\
       --judge-prefix h20- --untaught-prefix h19-
 
-BEFORE is `pulsum-safety-train --dump-rule-features` by `main`'s binary over UNION (O followed by
-the families files in round order, run where Data/safety has no judges/ folder); AFTER_RULES the
-candidate binary's `--rules-only` dump of the same corpus (its rule features; the similarity and
-the embedding are taken from BEFORE).
+UNION, BEFORE and AFTER_RULES as for round19_experiment.py.
 """
-import json
 import os
 import sys
 
@@ -27,6 +23,7 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from round15_experiment import experiment_arguments, figures, print_table
 from round18_experiment import judgement_data, round18_screen
+from round19_experiment import candidate_features, changes
 
 CONCERN_HAND_BUDGET = 0.0025
 
@@ -39,10 +36,7 @@ def main():
     d = judgement_data(args)
     labels, langs, hand, judged, categories = d["labels"], d["langs"], d["hand"], d["judged"], d["categories"]
     untaught = np.array([r["family"].startswith(args.untaught_prefix) for r in d["rows"]])
-    after = np.array([json.loads(line)["features"] for line in open(args.features_after, encoding="utf-8")])
-    assert after.shape == d["features"].shape, "the two dumps must cover the same corpus"
-    after[:, 0] = d["features"][:, 0]  # the prototype similarity (zero in a rules-only dump)
-    embedding_width = d["inputs"].shape[1] - after.shape[1]
+    after, embedding_width = candidate_features(args.features_after, d)
     screens = {}
     for name, features, taught, budget in [("R18", d["features"], ~judged & ~untaught, None),
                                            ("R18+N13", d["features"], ~judged, None),
@@ -65,11 +59,7 @@ def main():
     print("negated -> crisis " + ", ".join(f"{k} {v}" for k, v in denied.items()) + f" of {int(negated.sum())}; "
           "judged safe left safe " + ", ".join(f"{k} {v:.1f} %" for k, v in left_safe.items()))
     before, candidate = results["R18"]["judged"], results["R20"]["judged"]
-    recall_gain = candidate["recall"][2] - before["recall"][2]
-    false_alarm_change = candidate["safe_crisis"][2] - before["safe_crisis"][2]
-    gap = lambda r, lang: abs(r["en"][2] - r[lang][2])  # the goal: within 5 points of English, either way
-    gap_growth = {lang: gap(candidate, lang) - gap(before, lang) for lang in ["es", "fr"]}
-    o_change = results["R20"]["O"]["recall"][2] - results["R18"]["O"]["recall"][2]
+    recall_gain, false_alarm_change, gap_growth, o_change = changes(results, "R18", "R20")
     nothing_worse = (recall_gain >= -0.5 and false_alarm_change <= 0 and candidate["crisis_safe"][0] <= before["crisis_safe"][0]
                      and candidate["distress_safe"][0] <= before["distress_safe"][0] and all(g <= 5 for g in gap_growth.values())
                      and o_change >= -1 and left_safe["R20"] >= left_safe["R18"] - 10)
