@@ -188,7 +188,7 @@ extension KeywordScreen {
         }
         return (ScreenContext.pastMarkers.contains { !$0.matches(in: tokens).isEmpty } || tokens.contains(where: isPastYear)
             || mentionsAnAge(tokens))
-            && !tokens.contains { ScreenContext.recentMarkers.contains($0) }
+            && !makesCurrent(tokens)
             && !ScreenContext.ongoingMarkers.contains { !$0.matches(in: tokens).isEmpty }
     }
 
@@ -197,11 +197,38 @@ extension KeywordScreen {
     /// and nothing in it is current.
     static func isPast(at index: Int, _ tokens: [String], _ clauses: [Int]) -> Bool {
         let clause = clauses[index]
-        if isDistantPast(tokens.indices.filter { clauses[$0] == clause }.map { tokens[$0] }) { return true }
+        let inClause = tokens.indices.filter { clauses[$0] == clause }
+        // A relapse anywhere in the clause keeps it whole: "llevaba ocho meses sin cortarme y hoy recaí".
+        let relapses = inClause.contains { ScreenContext.relapseMarkers.contains(tokens[$0]) }
+        if isDistantPast(relapses ? inClause.map { tokens[$0] } : stretch(around: index, of: inClause, tokens)) { return true }
         guard let opening = clauses.first, clause != opening else { return false }
         let openingTokens = tokens.indices.filter { clauses[$0] == opening }.map { tokens[$0] }
+        // What comes after the phrase's clause is the present told apart ("Two years ago, depression
+        // made me want to die; today I'm healthy"), unless it relapses.
+        let upToClause = Array(tokens[..<(tokens.indices.last { clauses[$0] == clause }.map { $0 + 1 } ?? tokens.count)])
         return openingTokens.count <= 6 && isDistantPast(openingTokens)
-            && !tokens.contains { ScreenContext.recentMarkers.contains($0) || ScreenContext.relapseMarkers.contains($0) }
+            && !makesCurrent(upToClause) && !tokens.contains { ScreenContext.relapseMarkers.contains($0) }
+    }
+
+    /// A word that makes a dated story current ("again", "today"), except an anniversary's "ten
+    /// years ago today".
+    static func makesCurrent(_ tokens: [String]) -> Bool {
+        tokens.indices.contains { index in
+            ScreenContext.recentMarkers.contains(tokens[index]) && !(index > 0 && tokens[index - 1] == "ago")
+        }
+    }
+
+    /// The part of a clause (its token `indices`) around `index` between turns to the present ("y
+    /// **hoy** estoy bien", "and **now** I'm well", "et **aujourd'hui** …"): "Hace diez años intenté
+    /// quitarme la vida y hoy estoy bien" dates the attempt; the present after the turn is another story.
+    static func stretch(around index: Int, of indices: [Int], _ tokens: [String]) -> [String] {
+        let turns = indices.filter { position in
+            ScreenContext.turnConjunctions.contains(tokens[position])
+                && (position + 1...position + 2).contains { tokens.indices.contains($0) && ScreenContext.presentTurnWords.contains(tokens[$0]) }
+        }
+        let start = turns.last { $0 < index } ?? indices.first ?? index
+        let end = turns.first { $0 > index } ?? (indices.last.map { $0 + 1 } ?? index + 1)
+        return indices.filter { $0 >= start && $0 < end }.map { tokens[$0] }
     }
 
     /// An age that dates the clause: "at sixteen", "aged 16", "16 years old", "a los 19",

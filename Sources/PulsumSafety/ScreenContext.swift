@@ -81,7 +81,7 @@ enum ScreenContext {
 
     /// Phrases that put the rest of the sentence in the distant past.
     static let pastMarkers: [PhrasePattern] = [
-        "used to", "years|year|months ago", "when i was", "as a kid|teen|teenager|child", "in high|middle school",
+        "used to", "years|year|months|yrs|yr ago", "when i was", "as a kid|teen|teenager|child", "in high|middle school",
         "in college", "back then", "in the past", "long time ago", "previously", "last year",
         "years back", "recovered", "in recovery", "clean for|since", "hace anos|meses", "cuando era",
         "decade|decades ago", "back in school|uni|university|the_day", "before i got help|treatment|therapy", "i survived",
@@ -89,12 +89,17 @@ enum ScreenContext {
         "il y a des annees|ans", "quand je etais", "autrefois",
         // A number of years ago ("hace diez años", "il y a dix ans"), a stage of life ("in my twenties",
         // "en la prepa", "au lycée"), a one-off past ("I was once", "I once thought").
-        "hace .. anos|meses", "il y a .. ans|annees|mois", "in my teens|twenties|thirties|forties|fifties",
+        "hace .. anos|meses|anales|anares|anazos|anitos", "hace anales|anares|anazos", "il y a .. ans|annees|mois", "in my teens|twenties|thirties|forties|fifties",
         "in my early|mid|late teens|twenties|thirties|forties", "en la prepa|preparatoria|secundaria|universidad|facultad|adolescencia",
         "de adolescente|nino|nina|joven", "cuando tenia", "au lycee|college", "a la fac", "quand je avais", "a le adolescence",
         "i once", "was|were once", "once suicidal", "as a student|teenager|young_adult",
         // The time of an earlier episode named as such ("mes idées suicidaires de l'époque").
         "de|a le epoque", "at the time", "en ese|aquel entonces", "en aquella epoca",
+        // A story told as over ("long gone", "behind me", "ya pasó", "quedó atrás", "derrière moi").
+        "long gone", "is|are|was|were|its all|completely|totally|well|firmly|now? behind me|us", "is|are|its all? over now", "phase|period|chapter is|was over",
+        "since my|the attempt", "since i last", "have|has not come back", "ya paso|pasaron", "quedo|quedaron .. atras",
+        "es|son cosa|cosas de el pasado", "sont|est|etaient|etait loin? derriere moi|nous", "c est|cetait fini|termine depuis", "de l histoire ancienne",
+        "hace .. que no", "ca fait .. que c est fini",
     ].map(PhrasePattern.init)
 
     /// Recovery frames that date what they count ("5 años libre de autolesiones hoy", "two years clean
@@ -228,6 +233,14 @@ enum ScreenContext {
     static let ongoingMarkers: [PhrasePattern] = [
         "hace .. anos|meses|tiempo que", "il y a .. ans|annees|mois que|qu", "for years|months now", "ever since",
     ].map(PhrasePattern.init)
+
+    /// Conjunctions that may turn a story to the present ("… **y** hoy estoy bien").
+    static let turnConjunctions: Set<String> = ["and", "but", "y", "pero", "et", "mais", "e"]
+
+    /// Words that, one or two after such a conjunction, turn it to the present.
+    static let presentTurnWords: Set<String> = [
+        "now", "today", "nowadays", "hoy", "ahora", "aujourdhui", "maintenant", "mnt", "hoy_en_dia", "actualmente",
+    ]
 
     /// Words that make it current again ("again last night").
     static let recentMarkers: Set<String> = [

@@ -82,6 +82,12 @@ import Testing
         ("Hace quince años intenté quitarme la vida", .past),
         ("Il y a douze ans, j'ai essayé de me tuer", .past),
         ("me cortaba en la secundaria", .past),
+        // Round 21: a turn to the present, a closing "behind me", chat years, an anniversary.
+        ("Hace diez años intenté quitarme la vida y hoy puedo decir que estoy bien", .past),
+        ("Two years ago, postpartum depression made me want to die; today I'm healthy", .past),
+        ("The thoughts of ending my life are completely behind me", .past),
+        ("15 yrs ago i wanted to die, now im remarried w grandkids", .past),
+        ("Ten years ago today I tried to kill myself", .past),
         ("3 años libre de autolesiones hoy", .past),
         ("Two years self-harm free today", .past),
         // Someone else: reported speech, a character.
@@ -105,6 +111,10 @@ import Testing
         // The writer's own question stays the writer's ("me pregunto si", "je me demande si").
         "me pregunto si no sería mejor matarme", "je me demande si je devrais me tuer",
         "I have a question about how to kill myself without pain",
+        // Not the past: a relapse, minutes ago, leaving nothing behind, a new act after the turn.
+        "Llevaba ocho meses sin cortarme y hoy recaí", "me tomé todas las pastillas hace rato",
+        "J'ai supprimé mes comptes pour ne rien laisser derrière moi avant de me tuer",
+        "Years ago I tried, and today I took all my pills",
     ])
     func negationOrOthersElsewhereDoNotExcuseCrisis(text: String) throws {
         #expect(try effects(text).contains(.crisis))
