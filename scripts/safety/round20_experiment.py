@@ -34,16 +34,24 @@ def main():
     parser.add_argument("--untaught-prefix", required=True, help="families the shipped screen was not fitted on (h19- for N13)")
     args = parser.parse_args()
     d = judgement_data(args)
-    labels, langs, hand, judged, categories = d["labels"], d["langs"], d["hand"], d["judged"], d["categories"]
+    judged = d["judged"]
     untaught = np.array([r["family"].startswith(args.untaught_prefix) for r in d["rows"]])
     after, embedding_width = candidate_features(args.features_after, d)
+    screens, results = screen_columns(d, [("R18", d["features"], ~judged & ~untaught, None),
+                                          ("R18+N13", d["features"], ~judged, None),
+                                          ("R20", after, ~judged, CONCERN_HAND_BUDGET)], embedding_width)
+    frame_verdict(results, screens, d, "R18", "R20", frame="negated")
+
+
+def screen_columns(d, columns, embedding_width):
+    """Fits each column (name, rule features, sentences taught, concern hand budget) as round 18's
+    trainer fits it and prints its thresholds; gives each column's levels and figures."""
+    labels, langs, hand, judged = d["labels"], d["langs"], d["hand"], d["judged"]
     screens = {}
-    for name, features, taught, budget in [("R18", d["features"], ~judged & ~untaught, None),
-                                           ("R18+N13", d["features"], ~judged, None),
-                                           ("R20", after, ~judged, CONCERN_HAND_BUDGET)]:
+    for name, features, taught, budget in columns:
         inputs = np.hstack([d["inputs"][:, :embedding_width], features])
-        level, thresholds, u, _ = round18_screen(inputs, features, d["texts"], labels, langs, categories, hand, judged, d["folds"],
-                                                 taught=taught, concern_hand_budget=budget)
+        level, thresholds, u, _ = round18_screen(inputs, features, d["texts"], labels, langs, d["categories"], hand, judged,
+                                                 d["folds"], taught=taught, concern_hand_budget=budget)
         screens[name] = level
         print(f"{name}: fitted on {int(taught.sum())}; crisis thresholds " + ", ".join(f"{k} {v:.4f}" for k, v in thresholds.items())
               + f", concern {u:.4f}")
@@ -51,26 +59,33 @@ def main():
     results = {name: {"judged": figures(level, labels, langs, judged), "O": figures(level, labels, langs, ~hand)}
                for name, level in screens.items()}
     print_table(results)
+    return screens, results
 
-    negated = judged & (categories == "negated")
+
+def frame_verdict(results, screens, d, shipped, candidate, frame):
+    """Rounds 20 and 21's rule: nothing worse (recall -0.5 point at most; safe -> crisis, crisis ->
+    safe, distress -> safe not up; no language gap +5 points; O -1 point at most; judged safe
+    sentences left safe -10 points at most) and one gain (recall +2, safe -> crisis -2, `frame`
+    -> crisis down by a third, crisis -> safe halved from at least one)."""
+    judged, labels, categories = d["judged"], d["labels"], d["categories"]
+    framed = judged & (categories == frame)
     safe = judged & (labels == "safe")
-    denied = {name: int((level[negated] == 2).sum()) for name, level in screens.items()}
+    alarms = {name: int((level[framed] == 2).sum()) for name, level in screens.items()}
     left_safe = {name: 100 * float((level[safe] == 0).mean()) for name, level in screens.items()}
-    print("negated -> crisis " + ", ".join(f"{k} {v}" for k, v in denied.items()) + f" of {int(negated.sum())}; "
+    print(f"{frame} -> crisis " + ", ".join(f"{k} {v}" for k, v in alarms.items()) + f" of {int(framed.sum())}; "
           "judged safe left safe " + ", ".join(f"{k} {v:.1f} %" for k, v in left_safe.items()))
-    before, candidate = results["R18"]["judged"], results["R20"]["judged"]
-    recall_gain, false_alarm_change, gap_growth, o_change = changes(results, "R18", "R20")
-    nothing_worse = (recall_gain >= -0.5 and false_alarm_change <= 0 and candidate["crisis_safe"][0] <= before["crisis_safe"][0]
-                     and candidate["distress_safe"][0] <= before["distress_safe"][0] and all(g <= 5 for g in gap_growth.values())
-                     and o_change >= -1 and left_safe["R20"] >= left_safe["R18"] - 10)
-    gain = (recall_gain >= 2 or false_alarm_change <= -2 or 3 * denied["R20"] <= 2 * denied["R18"]
-            or 0 < before["crisis_safe"][0] >= 2 * candidate["crisis_safe"][0])  # halving none is no gain
+    before, after = results[shipped]["judged"], results[candidate]["judged"]
+    recall_gain, false_alarm_change, gap_growth, o_change = changes(results, shipped, candidate)
+    nothing_worse = (recall_gain >= -0.5 and false_alarm_change <= 0 and after["crisis_safe"][0] <= before["crisis_safe"][0]
+                     and after["distress_safe"][0] <= before["distress_safe"][0] and all(g <= 5 for g in gap_growth.values())
+                     and o_change >= -1 and left_safe[candidate] >= left_safe[shipped] - 10)
+    gain = (recall_gain >= 2 or false_alarm_change <= -2 or 3 * alarms[candidate] <= 2 * alarms[shipped]
+            or 0 < before["crisis_safe"][0] >= 2 * after["crisis_safe"][0])  # halving none is no gain
     print(f"\nrule: recall {recall_gain:+.1f} points, safe -> crisis {false_alarm_change:+.1f} points, "
-          f"negated -> crisis {denied['R18']} -> {denied['R20']}, crisis -> safe {before['crisis_safe'][0]} -> {candidate['crisis_safe'][0]}, "
-          f"distress -> safe {before['distress_safe'][0]} -> {candidate['distress_safe'][0]}, "
+          f"{frame} -> crisis {alarms[shipped]} -> {alarms[candidate]}, crisis -> safe {before['crisis_safe'][0]} -> {after['crisis_safe'][0]}, "
+          f"distress -> safe {before['distress_safe'][0]} -> {after['distress_safe'][0]}, "
           f"gap growth es {gap_growth['es']:+.1f} fr {gap_growth['fr']:+.1f}, O {o_change:+.1f}, "
-          f"left safe {left_safe['R20'] - left_safe['R18']:+.1f} points -> {'PASSES' if nothing_worse and gain else 'fails'}")
-
+          f"left safe {left_safe[candidate] - left_safe[shipped]:+.1f} points -> {'PASSES' if nothing_worse and gain else 'fails'}")
 
 if __name__ == "__main__":
     main()
