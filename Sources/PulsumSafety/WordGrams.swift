@@ -1,4 +1,5 @@
 import Foundation
+import PulsumCore
 
 /// The words of a text as the crisis head reads them beside the embedding (docs/safety.md, round
 /// 18): the character 3–5-grams inside each word (with a space either side), the words and the
@@ -24,10 +25,10 @@ public struct WordGrams: Sendable, Equatable {
         var present = Set<Int>()
         for word in words {
             Self.characterGrams(of: word, lengths: 3...5, prefix: "c") { present.insert(Int($0 % UInt64(Self.bucketCount))) }
-            present.insert(Int(FNV1a(prefix: "w", word).value % UInt64(Self.bucketCount)))
+            present.insert(Int(Self.hash(prefix: "w", word) % UInt64(Self.bucketCount)))
         }
         for (first, second) in zip(words, words.dropFirst()) {
-            present.insert(Int(FNV1a(prefix: "b", first + [UInt8(ascii: " ")] + second).value % UInt64(Self.bucketCount)))
+            present.insert(Int(Self.hash(prefix: "b", first + [UInt8(ascii: " ")] + second) % UInt64(Self.bucketCount)))
         }
         buckets = present.sorted()
     }
@@ -67,28 +68,22 @@ public struct WordGrams: Sendable, Equatable {
         return words
     }
 
+    /// FNV-1a 64 (`StableHasher`) of a one-letter kind prefix followed by some bytes.
+    static func hash<Bytes: Sequence>(prefix: Unicode.Scalar, _ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var hasher = StableHasher()
+        hasher.combine(byte: UInt8(prefix.value))
+        for byte in bytes { hasher.combine(byte: byte) }
+        return hasher.value
+    }
+
     /// Calls `body` with the hash of every character gram of each length inside " word ", in
     /// order of length, then position (repeats included).
     static func characterGrams(of word: [UInt8], lengths: ClosedRange<Int>, prefix: Unicode.Scalar, _ body: (UInt64) -> Void) {
         let padded = [UInt8(ascii: " ")] + word + [UInt8(ascii: " ")]
         for length in lengths where length <= padded.count {
             for start in 0...(padded.count - length) {
-                body(FNV1a(prefix: prefix, padded[start..<(start + length)]).value)
+                body(hash(prefix: prefix, padded[start..<(start + length)]))
             }
         }
-    }
-}
-
-/// 64-bit FNV-1a of a one-letter kind prefix followed by some bytes.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
-
-    init<Bytes: Sequence>(prefix: Unicode.Scalar, _ bytes: Bytes) where Bytes.Element == UInt8 {
-        add(UInt8(prefix.value))
-        for byte in bytes { add(byte) }
-    }
-
-    private mutating func add(_ byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 }
