@@ -36,6 +36,8 @@ public enum CrisisClassifierTrainer {
         public var maximumHandWrittenConcernJudgedSafe = 0.0025
         /// L2 penalty and number of gradient steps of each regression (`hiddenUnits == 0`).
         public var l2 = 1e-3
+        /// L2 penalty on the crisis regression's word-feature weights (round 22).
+        public var wordL2 = 1e-5
         public var iterations = 800
         /// Hidden ReLU units of each head; 0 = a plain logistic regression.
         public var hiddenUnits = 0
@@ -67,7 +69,7 @@ public enum CrisisClassifierTrainer {
 
         /// The settings in one line, for reports.
         public var description: String {
-            hiddenUnits == 0 ? "logistic regression, L2 \(l2), \(iterations) steps"
+            hiddenUnits == 0 ? "logistic regression, L2 \(l2) (words \(wordL2)), \(iterations) steps"
                 : "\(hiddenUnits) hidden units, L2 \(hiddenL2), \(epochs) epochs\(standardises ? "" : ", raw inputs")"
         }
 
@@ -75,7 +77,7 @@ public enum CrisisClassifierTrainer {
         /// head is a regression, and gives its probability function.
         func fitHead(_ inputs: [[Float]], words: [WordGrams]? = nil, _ labels: [Bool]) -> FittedHead {
             if hiddenUnits == 0 {
-                let fit = LogisticRegression(iterations: iterations, l2: l2).fit(inputs, words: words, labels)
+                let fit = LogisticRegression(iterations: iterations, l2: l2, wordL2: wordL2).fit(inputs, words: words, labels)
                 let head = CrisisClassifier.Head(weights: fit.weights.map { Float($0) }, bias: Float(fit.bias), threshold: 0,
                                                  wordWeights: fit.wordWeights?.map { Float($0) })
                 return FittedHead(head: head) { fit.probability($0, words: $1) }

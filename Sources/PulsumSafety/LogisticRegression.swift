@@ -6,8 +6,11 @@ struct LogisticRegression {
     var iterations = 800
     var learningRate = 0.5
     var momentum = 0.9
-    /// L2 penalty on the weights (not the bias).
+    /// L2 penalty on the input weights (not the bias).
     var l2 = 1e-3
+    /// L2 penalty on the word features' weights: each bucket is rare, so the input weights'
+    /// penalty would shrink them far more (docs/safety.md, round 22).
+    var wordL2 = 1e-5
 
     /// A fitted regression: one weight per input, and one per `WordGrams` bucket when it read them.
     struct Fit {
@@ -47,7 +50,7 @@ struct LogisticRegression {
         var wordGradient = [Double](repeating: 0, count: wordWidth)
         for _ in 0..<iterations {
             for index in gradient.indices { gradient[index] = l2 * weights[index] }
-            for index in wordGradient.indices { wordGradient[index] = l2 * wordWeights[index] }
+            for index in wordGradient.indices { wordGradient[index] = wordL2 * wordWeights[index] }
             var biasGradient = 0.0
             for row in inputs.indices {
                 let input = inputs[row]

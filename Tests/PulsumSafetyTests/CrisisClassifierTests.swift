@@ -147,6 +147,24 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(PackedFloats.self, from: Data(#""AAA=""#.utf8)) }
     }
 
+    /// The word features' weights are shrunk by their own penalty, not the inputs' (round 22): with
+    /// inputs that carry nothing, the inputs' L2 leaves the word weights as they are, and only the
+    /// word L2 moves them.
+    @Test func wordFeaturesHaveTheirOwnPenalty() {
+        let texts = ["I have the rope ready", "the rope is ready tonight", "we went climbing with a rope", "ready for the game"]
+        let words = texts.map { WordGrams($0) }
+        let inputs = texts.map { _ in [Float](repeating: 0, count: 3) }
+        let labels = [true, true, false, false]
+        func wordWeights(l2: Double, wordL2: Double) -> [Double] {
+            LogisticRegression(iterations: 50, l2: l2, wordL2: wordL2).fit(inputs, words: words, labels).wordWeights ?? []
+        }
+        let shipped = wordWeights(l2: 1e-3, wordL2: 1e-4)
+        let unmovedByTheInputsPenalty = shipped == wordWeights(l2: 1e-1, wordL2: 1e-4)
+        #expect(unmovedByTheInputsPenalty)
+        let size = { (weights: [Double]) -> Double in weights.reduce(0) { $0 + abs($1) } }
+        #expect(size(wordWeights(l2: 1e-3, wordL2: 1e-1)) < 0.5 * size(shipped))
+    }
+
     /// The word features are the buckets `scripts/safety/word_features.py` gives (the experiments
     /// that chose them must describe the shipped head): accents, case and curly apostrophes folded.
     @Test func wordFeaturesMatchTheExperimentScript() {

@@ -34,11 +34,11 @@ from trainer_reproduction import (FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_
 from word_features import LANGUAGES, fit_language_counts, guess_languages, word_matrix
 
 
-def out_of_fold_with_words(inputs, words, target, folds, fitted, repeats):
+def out_of_fold_with_words(inputs, words, target, folds, fitted, repeats, word_l2=None):
     scores = np.zeros(len(target))
     for held in range(FOLDS):
         train = (folds != held) & fitted
-        w, b, word_w = fit_logistic(inputs[train], target[train], words=words[train], repeats=repeats[train])
+        w, b, word_w = fit_logistic(inputs[train], target[train], words=words[train], repeats=repeats[train], word_l2=word_l2)
         scores[folds == held] = 1 / (1 + np.exp(-(inputs[folds == held] @ w + b + words[folds == held] @ word_w)))
     return scores
 
@@ -54,12 +54,13 @@ def levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits, hand_
 
 
 def round18_screen(inputs, features, texts, labels, langs, categories, hand, judged, folds, language_weight=1, hand_budget=0.10,
-                   taught=None, concern_hand_budget=None):
+                   taught=None, concern_hand_budget=None, word_l2=None):
     """Round 18's whole screen as its trainer fits it on the sentences `taught` (default: everything
     not judged): the crisis head with word features and a threshold per language (its budget over
     the hand-written safe sentences taught), applied by the guessed language on the judged ones;
     the concern head fitted on the sentences taught, its threshold also bound by
-    `concern_hand_budget` over the hand-written crisis and distress sentences taught (round 20).
+    `concern_hand_budget` over the hand-written crisis and distress sentences taught (round 20);
+    `word_l2` the word features' own L2 (round 22; the embedding's when None).
     Gives the levels, the crisis thresholds, the concern threshold and the guessed languages."""
     taught = ~judged if taught is None else taught
     rule_crisis = (features[:, CRISIS_FEATURES] == 1).any(axis=1)
@@ -68,7 +69,8 @@ def round18_screen(inputs, features, texts, labels, langs, categories, hand, jud
     concern = out_of_fold(inputs, is_concern.astype(np.float64), folds,
                           taught & (is_concern | np.isin(categories, ["benign", "idiom"])), np.ones(len(labels)))
     repeats = np.where(np.isin(langs, ["es", "fr"]), language_weight, 1).astype(np.float64)
-    crisis = out_of_fold_with_words(inputs, word_matrix(texts), (labels == "crisis").astype(np.float64), folds, taught, repeats)
+    crisis = out_of_fold_with_words(inputs, word_matrix(texts), (labels == "crisis").astype(np.float64), folds, taught, repeats,
+                                    word_l2)
     thresholds = {}
     for language in LANGUAGES:
         budget_over = hand & taught & (labels == "safe") & (langs == language)

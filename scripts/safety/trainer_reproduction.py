@@ -43,10 +43,12 @@ def is_hand_written(row):
     return row["family"][:1] == "h" and row["family"][1:2].isdigit()
 
 
-def fit_logistic(inputs, labels, iterations=800, learning_rate=0.5, momentum=0.9, l2=1e-3, words=None, repeats=None):
+def fit_logistic(inputs, labels, iterations=800, learning_rate=0.5, momentum=0.9, l2=1e-3, words=None, repeats=None, word_l2=None):
     """The Swift LogisticRegression: full-batch gradient descent with momentum, each class
     weighted to count half, L2 on the weights only. `words` (a sparse matrix, one row a sentence)
-    adds the word features' weights, returned third; `repeats` counts each sentence that many times."""
+    adds the word features' weights, returned third, with their own L2 `word_l2` (round 22; `l2`
+    when None, as before it); `repeats` counts each sentence that many times."""
+    word_l2 = l2 if word_l2 is None else word_l2
     count, width = inputs.shape
     repeats = np.ones(count) if repeats is None else repeats
     total = repeats.sum()
@@ -69,7 +71,7 @@ def fit_logistic(inputs, labels, iterations=800, learning_rate=0.5, momentum=0.9
         velocity = momentum * velocity - learning_rate * gradient
         weights = weights + velocity
         if words is not None:
-            word_velocity = momentum * word_velocity - learning_rate * (l2 * word_weights + words_transposed @ error)
+            word_velocity = momentum * word_velocity - learning_rate * (word_l2 * word_weights + words_transposed @ error)
             word_weights = word_weights + word_velocity
         bias_velocity = momentum * bias_velocity - learning_rate * error.sum()
         bias += bias_velocity
