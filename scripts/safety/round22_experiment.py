@@ -9,7 +9,7 @@ concern threshold also bound over the hand-written families) on the same rule fe
   R22      fitted on O and N-N15, the word features' L2 `--word-l2`.
 
   python3 scripts/safety/round22_experiment.py --corpus UNION --features DUMP --judge-prefix h22- \\
-      --untaught-prefix h21- --word-l2 1e-4
+      --untaught-prefix h21- --word-l2 1e-5
 
 UNION and DUMP as for round18_experiment.py.
 """
