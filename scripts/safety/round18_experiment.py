@@ -54,16 +54,17 @@ def levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits, hand_
 
 
 def round18_screen(inputs, features, texts, labels, langs, categories, hand, judged, folds, language_weight=1, hand_budget=0.10,
-                   taught=None, concern_hand_budget=None, word_l2=None):
+                   taught=None, concern_hand_budget=None, word_l2=None, crisis_features=CRISIS_FEATURES):
     """Round 18's whole screen as its trainer fits it on the sentences `taught` (default: everything
     not judged): the crisis head with word features and a threshold per language (its budget over
     the hand-written safe sentences taught), applied by the guessed language on the judged ones;
     the concern head fitted on the sentences taught, its threshold also bound by
     `concern_hand_budget` over the hand-written crisis and distress sentences taught (round 20);
-    `word_l2` the word features' own L2 (round 22; the embedding's when None).
+    `word_l2` the word features' own L2 (round 22; the embedding's when None); `crisis_features`
+    the rule features whose flag makes the rules' verdict crisis (round 23: a subset).
     Gives the levels, the crisis thresholds, the concern threshold and the guessed languages."""
     taught = ~judged if taught is None else taught
-    rule_crisis = (features[:, CRISIS_FEATURES] == 1).any(axis=1)
+    rule_crisis = (features[:, crisis_features] == 1).any(axis=1)
     rule_concern = (features[:, 1:-1] == 1).any(axis=1)
     is_concern = labels != "safe"
     concern = out_of_fold(inputs, is_concern.astype(np.float64), folds,

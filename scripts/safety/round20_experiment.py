@@ -44,16 +44,16 @@ def main():
 
 
 def screen_columns(d, columns, embedding_width):
-    """Fits each column (name, rule features, sentences taught, concern hand budget[, the word
-    features' L2]) as round 18's trainer fits it and prints its thresholds; gives each column's
-    levels and figures."""
+    """Fits each column (name, rule features, sentences taught, concern hand budget[, more
+    `round18_screen` options]) as round 18's trainer fits it and prints its thresholds; gives each
+    column's levels and figures."""
     labels, langs, hand, judged = d["labels"], d["langs"], d["hand"], d["judged"]
     screens = {}
-    for name, features, taught, budget, *word_l2 in columns:
+    for name, features, taught, budget, *options in columns:
         inputs = np.hstack([d["inputs"][:, :embedding_width], features])
         level, thresholds, u, _ = round18_screen(inputs, features, d["texts"], labels, langs, d["categories"], hand, judged,
                                                  d["folds"], taught=taught, concern_hand_budget=budget,
-                                                 word_l2=word_l2[0] if word_l2 else None)
+                                                 **(options[0] if options else {}))
         screens[name] = level
         print(f"{name}: fitted on {int(taught.sum())}; crisis thresholds " + ", ".join(f"{k} {v:.4f}" for k, v in thresholds.items())
               + f", concern {u:.4f}")

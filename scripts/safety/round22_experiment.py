@@ -57,7 +57,8 @@ def main():
     embedding_width = d["inputs"].shape[1] - features.shape[1]
     screens, results = screen_columns(d, [("R20", features, ~judged & ~untaught, CONCERN_HAND_BUDGET),
                                           ("R20+N15", features, ~judged, CONCERN_HAND_BUDGET),
-                                          ("R22", features, ~judged, CONCERN_HAND_BUDGET, args.word_l2)], embedding_width)
+                                          ("R22", features, ~judged, CONCERN_HAND_BUDGET, {"word_l2": args.word_l2})],
+                                      embedding_width)
     head_verdict(results, screens, d, "R20", "R22")
 
 
