@@ -2,15 +2,17 @@ import Foundation
 
 /// Binary logistic regression fitted by full-batch gradient descent with momentum, in a fixed
 /// order on one thread, so the same data always gives the same weights, bit for bit.
+/// The number of steps and the penalties come from `CrisisClassifierTrainer.Settings`, the one
+/// place the shipped values live.
 struct LogisticRegression {
-    var iterations = 800
+    var iterations: Int
     var learningRate = 0.5
     var momentum = 0.9
     /// L2 penalty on the input weights (not the bias).
-    var l2 = 1e-3
+    var l2: Double
     /// L2 penalty on the word features' weights: each bucket is rare, so the input weights'
     /// penalty would shrink them far more (docs/safety.md, round 22).
-    var wordL2 = 1e-5
+    var wordL2: Double
 
     /// A fitted regression: one weight per input, and one per `WordGrams` bucket when it read them.
     struct Fit {
