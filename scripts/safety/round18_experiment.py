@@ -34,12 +34,26 @@ from trainer_reproduction import (FOLDS, GRID, MAX_DISTRESS_AS_CRISIS, MAX_SAFE_
 from word_features import LANGUAGES, fit_language_counts, guess_languages, word_matrix
 
 
-def out_of_fold_with_words(inputs, words, target, folds, fitted, repeats, word_l2=None):
+def logistic_head(word_l2=None):
+    """Fits the crisis regression with word features; gives its probability function."""
+    def fit(inputs, words, target, repeats):
+        w, b, word_w = fit_logistic(inputs, target, words=words, repeats=repeats, word_l2=word_l2)
+        return lambda x, x_words: 1 / (1 + np.exp(-(x @ w + b + x_words @ word_w)))
+    return fit
+
+
+def out_of_fold_with_words(inputs, words, target, folds, fitted, repeats, word_l2=None, fit_head=None, full_fit_scores=False):
+    """Out-of-fold crisis scores of the sentences fitted on; the others scored by the model of the
+    fold they fall in or, with `full_fit_scores` (round 24), by the head fitted on all of them."""
+    fit_head = fit_head or logistic_head(word_l2)
     scores = np.zeros(len(target))
     for held in range(FOLDS):
         train = (folds != held) & fitted
-        w, b, word_w = fit_logistic(inputs[train], target[train], words=words[train], repeats=repeats[train], word_l2=word_l2)
-        scores[folds == held] = 1 / (1 + np.exp(-(inputs[folds == held] @ w + b + words[folds == held] @ word_w)))
+        score = fit_head(inputs[train], words[train], target[train], repeats[train])
+        scores[folds == held] = score(inputs[folds == held], words[folds == held])
+    if full_fit_scores:
+        score = fit_head(inputs[fitted], words[fitted], target[fitted], repeats[fitted])
+        scores[~fitted] = score(inputs[~fitted], words[~fitted])
     return scores
 
 
@@ -54,24 +68,30 @@ def levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits, hand_
 
 
 def round18_screen(inputs, features, texts, labels, langs, categories, hand, judged, folds, language_weight=1, hand_budget=0.10,
-                   taught=None, concern_hand_budget=None, word_l2=None, crisis_features=CRISIS_FEATURES):
+                   taught=None, concern_hand_budget=None, word_l2=None, crisis_features=CRISIS_FEATURES, crisis_head=None,
+                   full_fit_scores=False):
     """Round 18's whole screen as its trainer fits it on the sentences `taught` (default: everything
     not judged): the crisis head with word features and a threshold per language (its budget over
     the hand-written safe sentences taught), applied by the guessed language on the judged ones;
     the concern head fitted on the sentences taught, its threshold also bound by
     `concern_hand_budget` over the hand-written crisis and distress sentences taught (round 20);
     `word_l2` the word features' own L2 (round 22; the embedding's when None); `crisis_features`
-    the rule features whose flag makes the rules' verdict crisis (round 23: a subset).
+    the rule features whose flag makes the rules' verdict crisis (round 23: a subset); `crisis_head`
+    fits the crisis head (round 24; the regression when None); `full_fit_scores` scores the sentences
+    not taught with heads fitted on all those taught, as the shipped file does (round 24).
     Gives the levels, the crisis thresholds, the concern threshold and the guessed languages."""
     taught = ~judged if taught is None else taught
     rule_crisis = (features[:, crisis_features] == 1).any(axis=1)
     rule_concern = (features[:, 1:-1] == 1).any(axis=1)
     is_concern = labels != "safe"
-    concern = out_of_fold(inputs, is_concern.astype(np.float64), folds,
-                          taught & (is_concern | np.isin(categories, ["benign", "idiom"])), np.ones(len(labels)))
+    teaches_concern = taught & (is_concern | np.isin(categories, ["benign", "idiom"]))
+    concern = out_of_fold(inputs, is_concern.astype(np.float64), folds, teaches_concern, np.ones(len(labels)))
+    if full_fit_scores:
+        w, b = fit_logistic(inputs[teaches_concern], is_concern[teaches_concern].astype(np.float64))
+        concern[~taught] = 1 / (1 + np.exp(-(inputs[~taught] @ w + b)))
     repeats = np.where(np.isin(langs, ["es", "fr"]), language_weight, 1).astype(np.float64)
     crisis = out_of_fold_with_words(inputs, word_matrix(texts), (labels == "crisis").astype(np.float64), folds, taught, repeats,
-                                    word_l2)
+                                    word_l2, crisis_head, full_fit_scores)
     thresholds = {}
     for language in LANGUAGES:
         budget_over = hand & taught & (labels == "safe") & (langs == language)
