@@ -5,8 +5,9 @@ import PulsumCore
 /// The learned layer: two heads over the sentence embedding and the rule features
 /// (`ScreenFeatures`), one for crisis and one for concern (crisis or distress), with thresholds
 /// chosen by cross-validation that holds out whole paraphrase families. A head is a logistic
-/// regression, optionally with a hidden layer of ReLU units beside its linear part, or with the
-/// text's word features (`WordGrams`) and a threshold per guessed language (`LanguageGuess`).
+/// regression, optionally with a hidden layer of ReLU units beside its linear part, with the
+/// text's word features (`WordGrams`) in that linear part, and with a threshold per guessed
+/// language (`LanguageGuess`).
 ///
 /// The weights live in `Data/safety/crisis-classifier.json`, written by
 /// `swift run -c release pulsum-safety-train` (see `docs/safety.md`); the file's SHA-256 is pinned
@@ -87,9 +88,10 @@ public struct CrisisClassifier: Sendable, Equatable {
     /// The file's name in `Data/safety/`.
     public static let fileName = "crisis-classifier.json"
     /// The format version this code writes and reads: 1 for plain logistic-regression heads,
-    /// 2 when the heads have hidden layers, 3 when a head reads word features or has thresholds
-    /// per language (an older build must refuse such a file).
-    public static func version(hidden: Bool, readsWords: Bool) -> Int { readsWords ? 3 : hidden ? 2 : 1 }
+    /// 3 when a head reads word features or has thresholds per language, 4 when a head has a
+    /// hidden layer, its weights packed (version 2's were JSON numbers; no longer read). An older
+    /// build must refuse a newer file.
+    public static func version(hidden: Bool, readsWords: Bool) -> Int { hidden ? 4 : readsWords ? 3 : 1 }
     /// SHA-256 of the shipped weights file (printed by the training command).
     public static let pinnedSHA256 = "532c2b95bf6bcd38f80cbc5457e13f6ce3ae078677f6283e1d7ea2af0d3c8447"
 

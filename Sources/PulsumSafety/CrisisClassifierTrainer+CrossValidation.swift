@@ -64,10 +64,10 @@ extension CrisisClassifierTrainer {
         let generated = sentences.map { !$0.isHandWritten }
         for held in 0..<settings.folds {
             let training = sentences.indices.filter { fold[$0] != held }
-            let crisisFit = settings.fitHead(training.map { inputs[$0] }, words: words.map { words in training.map { words[$0] } },
+            let crisisFit = settings.fitCrisisHead(training.map { inputs[$0] }, words: words.map { words in training.map { words[$0] } },
                                              training.map { isCrisis[$0] })
             let concernTraining = training.filter { teachesConcern[$0] }
-            let concernFit = settings.fitHead(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
+            let concernFit = settings.fitConcernHead(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
             for index in sentences.indices where fold[index] == held {
                 crisisOutOfFold[index] = crisisFit.probability(inputs[index], words?[index])
                 concernOutOfFold[index] = concernFit.probability(inputs[index], nil)

@@ -2,8 +2,8 @@ import Foundation
 import PulsumCore
 
 /// Trains `CrisisClassifier` from the labelled corpus: two heads (crisis; concern = crisis or
-/// distress), logistic regressions or, with `hiddenUnits > 0`, with a hidden layer beside the
-/// linear part, with thresholds chosen on out-of-fold probabilities from a cross-validation that
+/// distress), the concern head a logistic regression, the crisis head one with a hidden layer of
+/// ReLU units beside its linear part (round 24; a plain regression with `hiddenUnits == 0`), with thresholds chosen on out-of-fold probabilities from a cross-validation that
 /// holds out whole paraphrase families. Both heads learn from the generated and the hand-written
 /// families (`TrainingSentence.isHandWritten`); the crisis head also reads the word features
 /// (`WordGrams`) and has a threshold per language, counted over that language's hand-written safe
@@ -24,8 +24,7 @@ public enum CrisisClassifierTrainer {
         /// hand-written safe sentences judged crisis out of fold by the whole screen (rules or
         /// crisis head); a language without hand-written safe sentences keeps the one above.
         public var maximumHandWrittenSafeJudgedCrisis = 0.10
-        /// Whether the crisis head reads the word features (`WordGrams`; a head with hidden
-        /// units reads none).
+        /// Whether the crisis head reads the word features (`WordGrams`).
         public var crisisReadsWords = true
         /// The concern threshold is the highest that leaves at most this share of crisis and
         /// distress sentences judged safe out of fold by the whole screen (rules, crisis head and
@@ -34,56 +33,60 @@ public enum CrisisClassifierTrainer {
         /// …and at most this share of the hand-written crisis and distress sentences (round 20:
         /// the heads are weakest on new writers, so the failure that matters is bounded there too).
         public var maximumHandWrittenConcernJudgedSafe = 0.0025
-        /// L2 penalty and number of gradient steps of each regression (`hiddenUnits == 0`).
+        /// L2 penalty and number of gradient steps of each regression: the concern head, and the
+        /// crisis head when `hiddenUnits == 0`.
         public var l2 = 1e-3
         /// L2 penalty on the crisis regression's word-feature weights (round 22).
         public var wordL2 = 1e-5
         public var iterations = 800
-        /// Hidden ReLU units of each head; 0 = a plain logistic regression.
-        public var hiddenUnits = 0
-        /// Epochs and L2 penalty of a head with hidden units.
-        public var epochs = 30
-        public var hiddenL2: Float = 1e-4
-        /// Whether a head with hidden units standardises its inputs while training.
-        public var standardises = true
+        /// Hidden ReLU units of the crisis head beside its linear part (round 24); 0 = a plain
+        /// logistic regression. The concern head is always a regression.
+        public var hiddenUnits = 128
+        /// Epochs, mini-batch size and L2 penalties (input and output weights; word weights) of a
+        /// crisis head with hidden units.
+        public var epochs = 10
+        public var batchSize = 256
+        public var hiddenL2: Float = 1e-3
+        public var hiddenWordL2: Float = 1e-6
 
         public init() {}
 
         /// The settings compared by `pulsum-safety-train --search` (cross-validation only): the
-        /// logistic regression and heads with hidden layers. The shipped defaults are the
-        /// candidate with the highest out-of-fold whole-screen crisis recall (docs/safety.md).
+        /// crisis head as a regression and with hidden layers of two sizes, trained two lengths.
         public static var candidates: [Settings] {
-            let standardised: [Float] = [1e-3, 1e-2, 1e-1]
-            let raw: [Float] = [1e-3, 1e-2]
-            let grid: [(Int, Float, Int, Bool)] = [64, 128].flatMap { units in standardised.flatMap { l2 in [8, 20].map { (units, l2, $0, true) } } }
-                + raw.flatMap { l2 in [8, 20].map { (64, l2, $0, false) } }
-            return [Settings()] + grid.map { units, l2, epochs, standardises in
+            [0, 64, 128].flatMap { units in (units == 0 ? [0] : [10, 20]).map { epochs in
                 var settings = Settings()
-                (settings.hiddenUnits, settings.hiddenL2, settings.epochs, settings.standardises) = (units, l2, epochs, standardises)
+                (settings.hiddenUnits, settings.epochs) = (units, epochs == 0 ? settings.epochs : epochs)
                 return settings
-            }
+            } }
         }
-
-        /// Whether the crisis head will read the word features.
-        var readsWords: Bool { crisisReadsWords && hiddenUnits == 0 }
 
         /// The settings in one line, for reports.
         public var description: String {
-            hiddenUnits == 0 ? "logistic regression, L2 \(l2) (words \(wordL2)), \(iterations) steps"
-                : "\(hiddenUnits) hidden units, L2 \(hiddenL2), \(epochs) epochs\(standardises ? "" : ", raw inputs")"
+            let concern = "concern: logistic regression, L2 \(l2), \(iterations) steps"
+            return hiddenUnits == 0 ? "crisis: logistic regression, L2 \(l2) (words \(wordL2)), \(iterations) steps; \(concern)"
+                : "crisis: \(hiddenUnits) hidden units, L2 \(hiddenL2) (words \(hiddenWordL2)), \(epochs) epochs of \(batchSize); \(concern)"
         }
 
-        /// Fits one head (threshold 0), reading the word features when `words` are given and the
-        /// head is a regression, and gives its probability function.
-        func fitHead(_ inputs: [[Float]], words: [WordGrams]? = nil, _ labels: [Bool]) -> FittedHead {
-            if hiddenUnits == 0 {
-                let fit = LogisticRegression(iterations: iterations, l2: l2, wordL2: wordL2).fit(inputs, words: words, labels)
-                let head = CrisisClassifier.Head(weights: fit.weights.map { Float($0) }, bias: Float(fit.bias), threshold: 0,
-                                                 wordWeights: fit.wordWeights?.map { Float($0) })
-                return FittedHead(head: head) { fit.probability($0, words: $1) }
-            }
-            let head = NeuralHeadTrainer(hiddenUnits: hiddenUnits, epochs: epochs, l2: hiddenL2, seed: seed, standardises: standardises).fit(inputs, labels)
-            return FittedHead(head: head) { input, _ in Double(head.probability(input)) }
+        /// Fits the crisis head (threshold 0), reading the word features when `words` are given,
+        /// and gives its probability function.
+        func fitCrisisHead(_ inputs: [[Float]], words: [WordGrams]?, _ labels: [Bool]) -> FittedHead {
+            guard hiddenUnits > 0 else { return fitRegression(inputs, words: words, labels) }
+            let head = NeuralHeadTrainer(hiddenUnits: hiddenUnits, epochs: epochs, batchSize: batchSize, l2: hiddenL2,
+                                         wordL2: hiddenWordL2, seed: seed).fit(inputs, words: words, labels)
+            return FittedHead(head: head) { Double(head.probability($0, words: $1)) }
+        }
+
+        /// Fits the concern head (threshold 0), a regression over the inputs alone.
+        func fitConcernHead(_ inputs: [[Float]], _ labels: [Bool]) -> FittedHead {
+            fitRegression(inputs, words: nil, labels)
+        }
+
+        private func fitRegression(_ inputs: [[Float]], words: [WordGrams]?, _ labels: [Bool]) -> FittedHead {
+            let fit = LogisticRegression(iterations: iterations, l2: l2, wordL2: wordL2).fit(inputs, words: words, labels)
+            let head = CrisisClassifier.Head(weights: fit.weights.map { Float($0) }, bias: Float(fit.bias), threshold: 0,
+                                             wordWeights: fit.wordWeights?.map { Float($0) })
+            return FittedHead(head: head) { fit.probability($0, words: $1) }
         }
     }
 
@@ -104,12 +107,12 @@ public enum CrisisClassifierTrainer {
     ///   - inputs: `SafetyFeatureExtractor.inputs(for:)` of the sentences, in the same order.
     public static func train(sentences: [TrainingSentence], inputs: [[Float]], corpusSHA256: String,
                              modelID: String, embeddingDimension: Int, settings: Settings = Settings()) throws -> Result {
-        let words = settings.readsWords ? sentences.map { WordGrams($0.text) } : nil
+        let words = settings.crisisReadsWords ? sentences.map { WordGrams($0.text) } : nil
         let validation = try crossValidate(sentences: sentences, inputs: inputs, words: words, settings: settings)
         let isConcern = sentences.map { $0.label != .safe }
-        let crisisFit = settings.fitHead(inputs, words: words, sentences.map { $0.label == .crisis })
+        let crisisFit = settings.fitCrisisHead(inputs, words: words, sentences.map { $0.label == .crisis })
         let concernAll = sentences.indices.filter { validation.teachesConcern[$0] }
-        let concernFit = settings.fitHead(concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
+        let concernFit = settings.fitConcernHead(concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
         let crisis = crisisFit.head.with(threshold: validation.crisisThreshold, languageThresholds: validation.languageThresholds)
         let file = WeightsFile(
             format: WeightsFile.formatName,

@@ -5,7 +5,10 @@ import Foundation
 /// head is a plain logistic regression).
 public struct HiddenLayer: Sendable, Equatable, Codable {
     /// `units × inputs` weights, unit by unit (the input standardisation is folded in).
-    public let weights: [Float]
+    public var weights: [Float] { packedWeights.values }
+    /// The weights as stored: one base64 string of their bytes (`PackedFloats`), which loads far
+    /// faster than tens of thousands of JSON numbers.
+    private let packedWeights: PackedFloats
     /// One bias per unit.
     public let bias: [Float]
     /// One weight per unit, applied to the unit's ReLU output.
@@ -13,9 +16,14 @@ public struct HiddenLayer: Sendable, Equatable, Codable {
 
     /// A layer from its weights as stored (shapes are checked by `isValid(inputs:)` at load).
     public init(weights: [Float], bias: [Float], output: [Float]) {
-        self.weights = weights
+        packedWeights = PackedFloats(weights)
         self.bias = bias
         self.output = output
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case bias, output
+        case packedWeights = "weights"
     }
 
     /// Number of hidden units.

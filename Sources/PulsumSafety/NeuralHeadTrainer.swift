@@ -1,47 +1,61 @@
 import Foundation
 
-/// Fits a `CrisisClassifier.Head` with a hidden layer: a linear part plus one layer of ReLU units,
-/// by class-weighted cross-entropy, mini-batch Adam and an L2 penalty, on standardised inputs
-/// (the standardisation is folded into the written weights). Seeded initialisation, a seeded
-/// order per epoch and one thread, so the same data always gives the same weights, bit for bit.
+/// Fits a `CrisisClassifier.Head` with a hidden layer: a linear part (over the inputs and, when
+/// given, the text's `WordGrams`) plus one layer of ReLU units over the inputs, by class-weighted
+/// cross-entropy, mini-batch Adam and L2 penalties, on standardised inputs (the standardisation is
+/// folded into the written weights). Seeded initialisation, a seeded order per epoch and one
+/// thread, so the same data always gives the same weights, bit for bit. The sizes and penalties
+/// come from `CrisisClassifierTrainer.Settings`, the one place the shipped values live;
+/// `scripts/safety/hidden_head.py` does the same arithmetic for the experiments.
 struct NeuralHeadTrainer {
-    var hiddenUnits = 64
-    var epochs = 30
-    var batchSize = 64
+    var hiddenUnits: Int
+    var epochs: Int
+    var batchSize: Int
     var learningRate: Float = 1e-3
-    /// L2 penalty on every weight (not the biases).
-    var l2: Float = 1e-4
-    var seed: UInt64 = 14
-    /// Whether inputs are scaled to mean 0 and variance 1 before training (else used as they are).
-    var standardises = true
+    /// L2 penalty on every input and output weight (not the biases).
+    var l2: Float
+    /// L2 penalty on the word features' weights.
+    var wordL2: Float
+    var seed: UInt64
 
-    /// The fitted head (threshold 0; the trainer chooses it by cross-validation).
-    func fit(_ inputs: [[Float]], _ labels: [Bool]) -> CrisisClassifier.Head {
-        let width = inputs.first?.count ?? 0
-        let scaling = standardises ? Standardisation(inputs) : Standardisation(identityOfWidth: width)
+    /// The fitted head (threshold 0; the trainer chooses it by cross-validation), reading the
+    /// word features when `words` are given.
+    func fit(_ inputs: [[Float]], words: [WordGrams]? = nil, _ labels: [Bool]) -> CrisisClassifier.Head {
+        let scaling = Standardisation(inputs)
         let data = inputs.flatMap { scaling.apply($0) }
         var random = SplitMix64(seed: seed)
-        var parameters = Parameters(width: width, units: hiddenUnits, random: &random)
+        var parameters = Parameters(width: scaling.mean.count, units: hiddenUnits, random: &random)
+        var wordWeights = [Float](repeating: 0, count: words == nil ? 0 : WordGrams.bucketCount)
         let positives = labels.filter { $0 }.count
-        guard positives > 0, positives < labels.count else { return parameters.head(scaling) }
+        guard positives > 0, positives < labels.count else { return parameters.head(scaling, wordWeights: words.map { _ in wordWeights }) }
         let classWeight = (Float(labels.count) / Float(2 * positives), Float(labels.count) / Float(2 * (labels.count - positives)))
         var optimiser = Adam(count: parameters.values.count, learningRate: learningRate)
+        var wordOptimiser = Adam(count: wordWeights.count, learningRate: learningRate)
         var gradient = [Float](repeating: 0, count: parameters.values.count)
+        var wordGradient = [Float](repeating: 0, count: wordWeights.count)
         var order = Array(labels.indices)
         for _ in 0..<epochs {
             random.shuffle(&order)
             for start in stride(from: 0, to: order.count, by: batchSize) {
                 let batch = order[start..<min(start + batchSize, order.count)]
                 for index in gradient.indices { gradient[index] = 0 }
+                for index in wordGradient.indices { wordGradient[index] = wordL2 * wordWeights[index] }
                 for sample in batch {
                     let weight = labels[sample] ? classWeight.0 : classWeight.1
-                    parameters.accumulate(data, sample: sample, label: labels[sample], scale: weight / Float(batch.count), into: &gradient)
+                    let sampleWords = words?[sample]
+                    let error = parameters.accumulate(data, sample: sample, label: labels[sample], scale: weight / Float(batch.count),
+                                                      adding: sampleWords?.dot(wordWeights) ?? 0, into: &gradient)
+                    if let sampleWords {
+                        let wordError = error * Float(sampleWords.value)
+                        for bucket in sampleWords.buckets { wordGradient[bucket] += wordError }
+                    }
                 }
                 parameters.addPenalty(l2, to: &gradient)
                 optimiser.step(&parameters.values, gradient)
+                wordOptimiser.step(&wordWeights, wordGradient)
             }
         }
-        return parameters.head(scaling)
+        return parameters.head(scaling, wordWeights: words.map { _ in wordWeights })
     }
 }
 
@@ -66,11 +80,6 @@ private struct Standardisation {
             let variance = squares / count - (sum / count) * (sum / count)
             return variance > 1e-12 ? Float(variance.squareRoot()) : 1
         }
-    }
-
-    init(identityOfWidth width: Int) {
-        mean = [Float](repeating: 0, count: width)
-        scale = [Float](repeating: 1, count: width)
     }
 
     func apply(_ input: [Float]) -> [Float] { zip(input, zip(mean, scale)).map { ($0 - $1.0) / $1.1 } }
@@ -98,17 +107,20 @@ private struct Parameters {
         for index in output..<(output + units) { values[index] = (2 * random.nextUnit() - 1) * outputLimit }
     }
 
-    /// Adds `scale ×` the gradient of one sample's cross-entropy to `gradient`.
-    func accumulate(_ data: [Float], sample: Int, label: Bool, scale: Float, into gradient: inout [Float]) {
+    /// Adds `scale ×` the gradient of one sample's cross-entropy to `gradient`, its sum taken with
+    /// `outside` added (the word features' part); gives the sample's scaled error, from which the
+    /// caller takes the gradient of what it added.
+    func accumulate(_ data: [Float], sample: Int, label: Bool, scale: Float, adding outside: Double,
+                    into gradient: inout [Float]) -> Float {
         let (width, units, hiddenBias, output, linear, bias) = (width, units, hiddenBias, output, linear, bias)
         var preactivation = [Float](repeating: 0, count: units)
-        data.withUnsafeBufferPointer { all in
+        return data.withUnsafeBufferPointer { all in
             values.withUnsafeBufferPointer { weights in
                 gradient.withUnsafeMutableBufferPointer { grad in
                     preactivation.withUnsafeMutableBufferPointer { hidden in
                         let start = sample * width
                         for unit in 0..<units { hidden[unit] = weights[hiddenBias + unit] }
-                        var sum = Double(weights[bias])
+                        var sum = Double(weights[bias]) + outside
                         for index in 0..<width {
                             let value = all[start + index]
                             sum += Double(weights[linear + index] * value)
@@ -130,6 +142,7 @@ private struct Parameters {
                             let row = index * units
                             for unit in 0..<units { grad[row + unit] += hidden[unit] * value }
                         }
+                        return error
                     }
                 }
             }
@@ -142,7 +155,7 @@ private struct Parameters {
     }
 
     /// The run-time head, with the standardisation folded into the weights.
-    func head(_ scaling: Standardisation) -> CrisisClassifier.Head {
+    func head(_ scaling: Standardisation, wordWeights: [Float]?) -> CrisisClassifier.Head {
         var hiddenWeights = [Float](repeating: 0, count: width * units)
         var hiddenBiases = Array(values[hiddenBias..<output])
         var linearWeights = [Float](repeating: 0, count: width)
@@ -159,7 +172,8 @@ private struct Parameters {
         }
         return CrisisClassifier.Head(
             weights: linearWeights, bias: Float(linearBias), threshold: 0,
-            hidden: HiddenLayer(weights: hiddenWeights, bias: hiddenBiases, output: Array(values[output..<linear])))
+            hidden: HiddenLayer(weights: hiddenWeights, bias: hiddenBiases, output: Array(values[output..<linear])),
+            wordWeights: wordWeights)
     }
 }
 

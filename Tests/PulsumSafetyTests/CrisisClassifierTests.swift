@@ -178,8 +178,25 @@ import Testing
         #expect(WordGrams("¡¿…?!").buckets.isEmpty)
     }
 
-    /// A tiny corpus through the real trainer, with plain regressions and with hidden layers: the
-    /// same weights bit for bit, and families kept whole.
+    /// The hidden-layer trainer does the arithmetic of `scripts/safety/hidden_head.py` (round 24:
+    /// the experiments that chose the shipped head must describe it): its seeded initialisation and
+    /// order, standardisation, word features and Adam give the script's probabilities for a tiny
+    /// fit, to rounding (the script sums a mini-batch in another order).
+    @Test func hiddenHeadMatchesTheExperimentScript() {
+        let inputs: [[Float]] = [[0.1, 0.5, -0.2], [0.3, -0.1, 0.4], [0.0, 0.2, 0.2], [0.5, 0.5, 0.1], [-0.3, 0.1, 0.0], [0.2, -0.4, 0.3]]
+        let texts = ["I have the rope ready", "the rope is ready tonight", "we went climbing with a rope", "ready for the game",
+                     "pills saved up", "pills for my headache"]
+        let words = texts.map { WordGrams($0) }
+        let head = NeuralHeadTrainer(hiddenUnits: 4, epochs: 3, batchSize: 2, l2: 1e-3, wordL2: 1e-6, seed: 14)
+            .fit(inputs, words: words, [true, true, false, false, true, false])
+        let script = [0.505459, 0.471497, 0.37422, 0.619263, 0.647211, 0.553405]
+        for (index, expected) in script.enumerated() {
+            #expect(abs(Double(head.probability(inputs[index], words: words[index])) - expected) < 1e-5, "sentence \(index)")
+        }
+    }
+
+    /// A tiny corpus through the real trainer, the crisis head a plain regression and with a hidden
+    /// layer (both reading the word features): the same weights bit for bit, and families kept whole.
     @Test(arguments: [0, 8])
     func trainingIsReproducibleAndHoldsOutWholeFamilies(hiddenUnits: Int) throws {
         var corpus: [TrainingSentence] = []
@@ -216,10 +233,11 @@ import Testing
         try first.write(to: folder.appendingPathComponent("c.json"))
         let classifier = try CrisisClassifier.load(from: folder.appendingPathComponent("c.json"), expectedSHA256: nil)
         #expect((classifier.crisis.hidden?.units ?? 0) == hiddenUnits)
-        // A file with hidden layers (version 2) or word features (version 3) must say so, so that a
-        // build that knows only an older version refuses it.
-        let version = CrisisClassifier.version(hidden: hiddenUnits > 0, readsWords: hiddenUnits == 0)
-        #expect(version == (hiddenUnits > 0 ? 2 : 3))
+        #expect(classifier.crisis.wordWeights != nil && classifier.concern.hidden == nil && classifier.concern.wordWeights == nil)
+        // A file with word features (version 3) or a hidden layer (version 4) must say so, so that
+        // a build that knows only an older version refuses it.
+        let version = CrisisClassifier.version(hidden: hiddenUnits > 0, readsWords: true)
+        #expect(version == (hiddenUnits > 0 ? 4 : 3))
         let relabelled = String(decoding: first, as: UTF8.self).replacingOccurrences(of: "\"version\":\(version)", with: "\"version\":1")
         try Data(relabelled.utf8).write(to: folder.appendingPathComponent("v.json"))
         #expect(throws: PulsumError.self) { try CrisisClassifier.load(from: folder.appendingPathComponent("v.json"), expectedSHA256: nil) }
