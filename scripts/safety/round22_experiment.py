@@ -26,16 +26,17 @@ from round19_experiment import changes
 from round20_experiment import CONCERN_HAND_BUDGET, screen_columns
 
 
-def head_verdict(results, screens, d, shipped, candidate):
+def head_verdict(results, screens, d, shipped, candidate, false_alarm_limit=lambda recall_gain: 0.5):
     """Round 22's rule: recall +2 points, and nothing worse beyond a fixed budget's noise (safe ->
-    crisis +0.5 point at most, crisis -> safe +1 sentence at most, distress -> safe not up, no
-    language gap +5 points, O -1 point at most, judged safe sentences left safe -10 points at most)."""
+    crisis up by at most `false_alarm_limit(recall gain)` points, 0.5 in round 22; crisis -> safe +1
+    sentence at most, distress -> safe not up, no language gap +5 points, O -1 point at most, judged
+    safe sentences left safe -10 points at most)."""
     safe = d["judged"] & (d["labels"] == "safe")
     left_safe = {name: 100 * float((level[safe] == 0).mean()) for name, level in screens.items()}
     print("judged safe left safe " + ", ".join(f"{k} {v:.1f} %" for k, v in left_safe.items()))
     before, after = results[shipped]["judged"], results[candidate]["judged"]
     recall_gain, false_alarm_change, gap_growth, o_change = changes(results, shipped, candidate)
-    passes = (recall_gain >= 2 and false_alarm_change <= 0.5 and after["crisis_safe"][0] <= before["crisis_safe"][0] + 1
+    passes = (recall_gain >= 2 and false_alarm_change <= false_alarm_limit(recall_gain) and after["crisis_safe"][0] <= before["crisis_safe"][0] + 1
               and after["distress_safe"][0] <= before["distress_safe"][0] and all(g <= 5 for g in gap_growth.values())
               and o_change >= -1 and left_safe[candidate] >= left_safe[shipped] - 10)
     print(f"\nrule: recall {recall_gain:+.1f} points, safe -> crisis {false_alarm_change:+.1f} points, "

@@ -24,8 +24,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from hidden_head import fit_hidden_head
 from round15_experiment import experiment_arguments
 from round18_experiment import judgement_data
-from round19_experiment import changes
 from round20_experiment import CONCERN_HAND_BUDGET, screen_columns
+from round22_experiment import head_verdict
 
 WORD_L2 = 1e-5
 
@@ -36,26 +36,6 @@ def hidden_crisis_head(units):
         assert np.all(repeats == 1), "the hidden-layer trainer has no repeats"
         return fit_hidden_head(inputs, target.astype(bool), words=words, units=units)
     return fit
-
-
-def verdict(results, screens, d, reference, candidate):
-    """Round 24's rule: recall +2 points; safe -> crisis up by at most 1 point and at most half the
-    recall gain; crisis -> safe +1 sentence at most; distress -> safe not up; no language gap +5
-    points; O -1 point at most; judged safe sentences left safe -10 points at most."""
-    safe = d["judged"] & (d["labels"] == "safe")
-    left_safe = {name: 100 * float((level[safe] == 0).mean()) for name, level in screens.items()}
-    print("judged safe left safe " + ", ".join(f"{k} {v:.1f} %" for k, v in left_safe.items()))
-    before, after = results[reference]["judged"], results[candidate]["judged"]
-    recall_gain, false_alarm_change, gap_growth, o_change = changes(results, reference, candidate)
-    passes = (recall_gain >= 2 and false_alarm_change <= min(1, recall_gain / 2)
-              and after["crisis_safe"][0] <= before["crisis_safe"][0] + 1
-              and after["distress_safe"][0] <= before["distress_safe"][0] and all(g <= 5 for g in gap_growth.values())
-              and o_change >= -1 and left_safe[candidate] >= left_safe[reference] - 10)
-    print(f"\nrule: recall {recall_gain:+.1f} points, safe -> crisis {false_alarm_change:+.1f} points, "
-          f"crisis -> safe {before['crisis_safe'][0]} -> {after['crisis_safe'][0]}, "
-          f"distress -> safe {before['distress_safe'][0]} -> {after['distress_safe'][0]}, "
-          f"gap growth es {gap_growth['es']:+.1f} fr {gap_growth['fr']:+.1f}, O {o_change:+.1f}, "
-          f"left safe {left_safe[candidate] - left_safe[reference]:+.1f} points -> {'PASSES' if passes else 'fails'}")
 
 
 def main():
@@ -74,7 +54,9 @@ def main():
                                           ("R24", features, ~judged, CONCERN_HAND_BUDGET,
                                            {**shared, "crisis_head": hidden_crisis_head(args.units)})],
                                       embedding_width)
-    verdict(results, screens, d, "R22+N17", "R24")
+    # Round 24's rule is round 22's with safe -> crisis allowed up by at most 1 point and at most
+    # half the recall gain.
+    head_verdict(results, screens, d, "R22+N17", "R24", false_alarm_limit=lambda recall_gain: min(1, recall_gain / 2))
 
 
 if __name__ == "__main__":
