@@ -124,6 +124,15 @@ def judgement_data(args):
     return data
 
 
+def judgement_data_with_untaught(args):
+    """`judgement_data` with the families the shipped screen was not fitted on
+    (`args.untaught_prefix`) as "untaught" and the embedding's width as "embedding_width"."""
+    d = judgement_data(args)
+    d["untaught"] = np.array([r["family"].startswith(args.untaught_prefix) for r in d["rows"]])
+    d["embedding_width"] = d["inputs"].shape[1] - d["features"].shape[1]
+    return d
+
+
 def main():
     parser = experiment_arguments("h18- for N12")
     parser.add_argument("--language-weight", type=int, default=1, help="how many times a Spanish or French sentence counts")

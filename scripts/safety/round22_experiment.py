@@ -17,11 +17,10 @@ import os
 import sys
 
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from round15_experiment import experiment_arguments
-from round18_experiment import judgement_data
+from round18_experiment import judgement_data_with_untaught
 from round19_experiment import changes
 from round20_experiment import CONCERN_HAND_BUDGET, screen_columns
 
@@ -51,11 +50,8 @@ def main():
     parser.add_argument("--untaught-prefix", required=True, help="families the shipped screen was not fitted on (h21- for N15)")
     parser.add_argument("--word-l2", type=float, required=True, help="the candidate's L2 on the word features")
     args = parser.parse_args()
-    d = judgement_data(args)
-    judged = d["judged"]
-    untaught = np.array([r["family"].startswith(args.untaught_prefix) for r in d["rows"]])
-    features = d["features"]
-    embedding_width = d["inputs"].shape[1] - features.shape[1]
+    d = judgement_data_with_untaught(args)
+    judged, untaught, features, embedding_width = d["judged"], d["untaught"], d["features"], d["embedding_width"]
     screens, results = screen_columns(d, [("R20", features, ~judged & ~untaught, CONCERN_HAND_BUDGET),
                                           ("R20+N15", features, ~judged, CONCERN_HAND_BUDGET),
                                           ("R22", features, ~judged, CONCERN_HAND_BUDGET, {"word_l2": args.word_l2})],

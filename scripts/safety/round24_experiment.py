@@ -23,7 +23,7 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from hidden_head import fit_hidden_head
 from round15_experiment import experiment_arguments
-from round18_experiment import judgement_data
+from round18_experiment import judgement_data_with_untaught
 from round20_experiment import CONCERN_HAND_BUDGET, screen_columns
 from round22_experiment import head_verdict
 
@@ -43,11 +43,8 @@ def main():
     parser.add_argument("--untaught-prefix", required=True, help="families the shipped screen was not fitted on (h23- for N17)")
     parser.add_argument("--units", type=int, default=128, help="the candidate's hidden units")
     args = parser.parse_args()
-    d = judgement_data(args)
-    judged = d["judged"]
-    untaught = np.array([r["family"].startswith(args.untaught_prefix) for r in d["rows"]])
-    features = d["features"]
-    embedding_width = d["inputs"].shape[1] - features.shape[1]
+    d = judgement_data_with_untaught(args)
+    judged, untaught, features, embedding_width = d["judged"], d["untaught"], d["features"], d["embedding_width"]
     shared = {"word_l2": WORD_L2, "full_fit_scores": True}
     screens, results = screen_columns(d, [("R22", features, ~judged & ~untaught, CONCERN_HAND_BUDGET, shared),
                                           ("R22+N17", features, ~judged, CONCERN_HAND_BUDGET, shared),
