@@ -69,7 +69,7 @@ def levels(crisis_hit, concern, rule_crisis, rule_concern, concern_limits, hand_
 
 def round18_screen(inputs, features, texts, labels, langs, categories, hand, judged, folds, language_weight=1, hand_budget=0.10,
                    taught=None, concern_hand_budget=None, word_l2=None, crisis_features=CRISIS_FEATURES, crisis_head=None,
-                   full_fit_scores=False):
+                   full_fit_scores=False, crisis_scores=None):
     """Round 18's whole screen as its trainer fits it on the sentences `taught` (default: everything
     not judged): the crisis head with word features and a threshold per language (its budget over
     the hand-written safe sentences taught), applied by the guessed language on the judged ones;
@@ -78,7 +78,8 @@ def round18_screen(inputs, features, texts, labels, langs, categories, hand, jud
     `word_l2` the word features' own L2 (round 22; the embedding's when None); `crisis_features`
     the rule features whose flag makes the rules' verdict crisis (round 23: a subset); `crisis_head`
     fits the crisis head (round 24; the regression when None); `full_fit_scores` scores the sentences
-    not taught with heads fitted on all those taught, as the shipped file does (round 24).
+    not taught with heads fitted on all those taught, as the shipped file does (round 24); a dict
+    `crisis_scores` receives the crisis head's scores under "crisis" (round 25's reading).
     Gives the levels, the crisis thresholds, the concern threshold and the guessed languages."""
     taught = ~judged if taught is None else taught
     rule_crisis = (features[:, crisis_features] == 1).any(axis=1)
@@ -92,6 +93,8 @@ def round18_screen(inputs, features, texts, labels, langs, categories, hand, jud
     repeats = np.where(np.isin(langs, ["es", "fr"]), language_weight, 1).astype(np.float64)
     crisis = out_of_fold_with_words(inputs, word_matrix(texts), (labels == "crisis").astype(np.float64), folds, taught, repeats,
                                     word_l2, crisis_head, full_fit_scores)
+    if crisis_scores is not None:
+        crisis_scores["crisis"] = crisis
     thresholds = {}
     for language in LANGUAGES:
         budget_over = hand & taught & (labels == "safe") & (langs == language)

@@ -30,27 +30,34 @@ WORD_L2 = 1e-5
 GRAMMAR_FEATURES = [3, 4, 5, 6, 7]
 
 
+def grammar_only_verdict(results, screens, d, shipped, candidate):
+    """Round 23's rule for the rules' crisis from the grammar only: recall +1 point, safe -> crisis
+    -1 point, crisis -> safe and distress -> safe not up, no language gap +5 points, at most 1 % of
+    the shipped screen's crisis sentences lose it."""
+    crisis = d["judged"] & (d["labels"] == "crisis")
+    lost = int((crisis & (screens[shipped] == 2) & (screens[candidate] != 2)).sum())
+    kept = int((crisis & (screens[shipped] == 2)).sum())
+    before, after = results[shipped]["judged"], results[candidate]["judged"]
+    recall_gain, false_alarm_change, gap_growth, _ = changes(results, shipped, candidate)
+    passes = (recall_gain >= 1 and false_alarm_change <= -1 and after["crisis_safe"][0] <= before["crisis_safe"][0]
+              and after["distress_safe"][0] <= before["distress_safe"][0] and all(g <= 5 for g in gap_growth.values())
+              and lost <= 0.01 * kept)
+    print(f"\nrule: recall {recall_gain:+.1f} points, safe -> crisis {false_alarm_change:+.1f} points, "
+          f"crisis -> safe {before['crisis_safe'][0]} -> {after['crisis_safe'][0]}, "
+          f"distress -> safe {before['distress_safe'][0]} -> {after['distress_safe'][0]}, "
+          f"gap growth es {gap_growth['es']:+.1f} fr {gap_growth['fr']:+.1f}, crisis lost {lost} of {kept} "
+          f"-> {'worth the decision' if passes else 'not worth it'}")
+
+
 def main():
     args = experiment_arguments("h23- for N17").parse_args()
     d = judgement_data(args)
-    judged, labels, features = d["judged"], d["labels"], d["features"]
+    judged, features = d["judged"], d["features"]
     embedding_width = d["inputs"].shape[1] - features.shape[1]
     screens, results = screen_columns(d, [("R22", features, ~judged, CONCERN_HAND_BUDGET, {"word_l2": WORD_L2}),
                                           ("R23", features, ~judged, CONCERN_HAND_BUDGET,
                                            {"word_l2": WORD_L2, "crisis_features": GRAMMAR_FEATURES})], embedding_width)
-    crisis = judged & (labels == "crisis")
-    lost = int((crisis & (screens["R22"] == 2) & (screens["R23"] != 2)).sum())
-    kept_by_r22 = int((crisis & (screens["R22"] == 2)).sum())
-    before, after = results["R22"]["judged"], results["R23"]["judged"]
-    recall_gain, false_alarm_change, gap_growth, _ = changes(results, "R22", "R23")
-    passes = (recall_gain >= 1 and false_alarm_change <= -1 and after["crisis_safe"][0] <= before["crisis_safe"][0]
-              and after["distress_safe"][0] <= before["distress_safe"][0] and all(g <= 5 for g in gap_growth.values())
-              and lost <= 0.01 * kept_by_r22)
-    print(f"\nrule: recall {recall_gain:+.1f} points, safe -> crisis {false_alarm_change:+.1f} points, "
-          f"crisis -> safe {before['crisis_safe'][0]} -> {after['crisis_safe'][0]}, "
-          f"distress -> safe {before['distress_safe'][0]} -> {after['distress_safe'][0]}, "
-          f"gap growth es {gap_growth['es']:+.1f} fr {gap_growth['fr']:+.1f}, crisis lost {lost} of {kept_by_r22} "
-          f"-> {'worth the decision' if passes else 'not worth it'}")
+    grammar_only_verdict(results, screens, d, "R22", "R23")
 
 
 if __name__ == "__main__":
