@@ -115,7 +115,8 @@ def judgement_data(args):
     data = {"rows": rows, "features": features, "inputs": inputs, "texts": [r["text"] for r in rows],
             "labels": np.array([r["label"] for r in rows]), "langs": np.array([r["lang"] for r in rows]),
             "categories": np.array([r["category"] for r in rows]), "hand": np.array([is_hand_written(r) for r in rows]),
-            "judged": np.array([r["family"].startswith(args.judge_prefix) for r in rows])}
+            "judged": np.array([r["family"].startswith(args.judge_prefix) for r in rows]),
+            "embedding_width": inputs.shape[1] - features.shape[1]}
     # The trainer's dealing of the sentences fitted on (so `make safety-train` over O and the spent
     # rounds deals them alike); the judged families dealt on their own, scored by the model of the
     # fold they fall in, which never saw them.
@@ -129,10 +130,9 @@ def judgement_data(args):
 
 def judgement_data_with_untaught(args):
     """`judgement_data` with the families the shipped screen was not fitted on
-    (`args.untaught_prefix`) as "untaught" and the embedding's width as "embedding_width"."""
+    (`args.untaught_prefix`) as "untaught"."""
     d = judgement_data(args)
     d["untaught"] = np.array([r["family"].startswith(args.untaught_prefix) for r in d["rows"]])
-    d["embedding_width"] = d["inputs"].shape[1] - d["features"].shape[1]
     return d
 
 

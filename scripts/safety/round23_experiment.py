@@ -52,8 +52,7 @@ def grammar_only_verdict(results, screens, d, shipped, candidate):
 def main():
     args = experiment_arguments("h23- for N17").parse_args()
     d = judgement_data(args)
-    judged, features = d["judged"], d["features"]
-    embedding_width = d["inputs"].shape[1] - features.shape[1]
+    judged, features, embedding_width = d["judged"], d["features"], d["embedding_width"]
     screens, results = screen_columns(d, [("R22", features, ~judged, CONCERN_HAND_BUDGET, {"word_l2": WORD_L2}),
                                           ("R23", features, ~judged, CONCERN_HAND_BUDGET,
                                            {"word_l2": WORD_L2, "crisis_features": GRAMMAR_FEATURES})], embedding_width)

@@ -54,8 +54,7 @@ def budget_reading(d, crisis, rule_crisis):
 def main():
     args = experiment_arguments("h25- for N19").parse_args()
     d = judgement_data(args)
-    judged, features = d["judged"], d["features"]
-    embedding_width = d["inputs"].shape[1] - features.shape[1]
+    judged, features, embedding_width = d["judged"], d["features"], d["embedding_width"]
     shared = {"word_l2": WORD_L2, "full_fit_scores": True, "crisis_head": hidden_crisis_head(128)}
     r25_scores = {}
     screens, results = screen_columns(d, [("R24", features, ~judged, CONCERN_HAND_BUDGET, shared),
