@@ -3,8 +3,9 @@ import PulsumCore
 
 /// Trains `CrisisClassifier` from the labelled corpus: two heads (crisis; concern = crisis or
 /// distress), the concern head a logistic regression, the crisis head one with a hidden layer of
-/// ReLU units beside its linear part (round 24; a plain regression with `hiddenUnits == 0`), with thresholds chosen on out-of-fold probabilities from a cross-validation that
-/// holds out whole paraphrase families. Both heads learn from the generated and the hand-written
+/// ReLU units beside its linear part (round 24; a plain regression with `hiddenUnits == 0`), with
+/// thresholds chosen on out-of-fold probabilities from a cross-validation that holds out whole
+/// paraphrase families. Both heads learn from the generated and the hand-written
 /// families (`TrainingSentence.isHandWritten`); the crisis head also reads the word features
 /// (`WordGrams`) and has a threshold per language, counted over that language's hand-written safe
 /// sentences (docs/safety.md, round 18); the concern threshold is counted over the generated
@@ -54,11 +55,15 @@ public enum CrisisClassifierTrainer {
         /// The settings compared by `pulsum-safety-train --search` (cross-validation only): the
         /// crisis head as a regression and with hidden layers of two sizes, trained two lengths.
         public static var candidates: [Settings] {
-            [0, 64, 128].flatMap { units in (units == 0 ? [0] : [10, 20]).map { epochs in
-                var settings = Settings()
-                (settings.hiddenUnits, settings.epochs) = (units, epochs == 0 ? settings.epochs : epochs)
-                return settings
-            } }
+            var regression = Settings()
+            regression.hiddenUnits = 0
+            return [regression] + [64, 128].flatMap { units in
+                [10, 20].map { epochs in
+                    var settings = Settings()
+                    (settings.hiddenUnits, settings.epochs) = (units, epochs)
+                    return settings
+                }
+            }
         }
 
         /// The settings in one line, for reports.
