@@ -12,10 +12,14 @@ import PulsumSafety
 /// With `--dump-rule-features PATH`, writes nothing else: one JSON line per corpus sentence with
 /// its rule features and embedding, for the Python experiments in `scripts/safety/`; adding
 /// `--rules-only` skips the model (seconds instead of a minute: the embedding and the prototype
-/// similarity are then zero, to be taken from an earlier full dump).
+/// similarity are then zero, to be taken from an earlier full dump). With `--judge FILE`, screens
+/// labelled texts through the screen as it runs and trains nothing (`Judgement`).
 func train() throws {
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let data = root.appendingPathComponent(SafetyDataFiles.relativeFolder)
+    if let judgement = Judgement(arguments: CommandLine.arguments, data: data) {
+        return try judgement.run(data: data)
+    }
     let (corpus, corpusBytes) = try TrainingSentence.loadCorpus(checkout: root)
     let rulesOnly = CommandLine.arguments.contains("--rules-only")
     let embedder: any TextEmbedder = rulesOnly ? NoEmbedding() : try MiniLMEmbedder.load(from: ModelFiles.locate())
