@@ -1,4 +1,5 @@
 import Foundation
+import PulsumCore
 import PulsumEmbedding
 import PulsumSafety
 
@@ -36,9 +37,14 @@ struct Judgement {
         against = value("--against")
     }
 
+    /// Screens the texts, prints the figures and writes or compares the levels.
     func run(data: URL) throws {
         let texts = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map {
             try JSONDecoder().decode(Text.self, from: Data($0.utf8))
+        }
+        let earlier = try against.map { try String(contentsOfFile: $0, encoding: .utf8).split(separator: "\n").map(String.init) }
+        if let earlier, earlier.count != texts.count {
+            throw PulsumError.invalidArgument(name: "--against", reason: "\(earlier.count) levels for \(texts.count) texts")
         }
         let embedder = try MiniLMEmbedder.load(from: ModelFiles.locate())
         let prototypes = try CrisisPrototypes.load(from: data.appendingPathComponent("crisis-prototypes.jsonl"))
@@ -55,9 +61,7 @@ struct Judgement {
         if let levelsOutput {
             try (levels.map(\.rawValue).joined(separator: "\n") + "\n").write(toFile: levelsOutput, atomically: true, encoding: .utf8)
         }
-        if let against {
-            let earlier = try String(contentsOfFile: against, encoding: .utf8).split(separator: "\n").map(String.init)
-            guard earlier.count == texts.count else { throw CocoaError(.fileReadCorruptFile) }
+        if let against, let earlier {
             let crisis = texts.indices.filter { texts[$0].expected == "crisis" && earlier[$0] == SafetyLevel.crisis.rawValue }
             print("crisis verdicts of \(against) lost: \(crisis.filter { levels[$0] != .crisis }.count) of \(crisis.count)")
         }
