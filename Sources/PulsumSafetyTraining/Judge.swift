@@ -52,11 +52,8 @@ struct Judgement {
             embedder: embedder, prototypes: prototypes, prototypeVectors: embedder.embed(prototypes.map(\.text)),
             vocabulary: SafetyVocabulary.load(from: data.appendingPathComponent(SafetyVocabulary.fileName)),
             classifier: CrisisClassifier.load(from: weights, expectedSHA256: nil))
-        var levels: [SafetyLevel] = []
-        for start in stride(from: 0, to: texts.count, by: 64) {
-            let batch = texts[start..<min(start + 64, texts.count)].map(\.text)
-            levels += try agent.evidence(for: batch).map { SafetyPolicy.decide($0).level }
-        }
+        // `evidence(for:)` embeds the texts' pieces in batches itself.
+        let levels = try agent.evidence(for: texts.map(\.text)).map { SafetyPolicy.decide($0).level }
         print(report(texts: texts, levels: levels))
         if let levelsOutput {
             try (levels.map(\.rawValue).joined(separator: "\n") + "\n").write(toFile: levelsOutput, atomically: true, encoding: .utf8)
