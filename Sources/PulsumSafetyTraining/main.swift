@@ -66,6 +66,10 @@ struct NoEmbedding: TextEmbedder {
     func embed(_ texts: [String]) throws -> [[Float]] { texts.map { _ in [Float](repeating: 0, count: dimension) } }
 }
 
+if let problem = ArgumentCheck.problem(in: Array(CommandLine.arguments.dropFirst())) {
+    FileHandle.standardError.write(Data("pulsum-safety-train: \(problem)\n\(ArgumentCheck.usage)\n".utf8))
+    exit(2)
+}
 do {
     try train()
 } catch {
