@@ -23,6 +23,13 @@ public enum CrisisCategory: String, Sendable, Hashable, Codable, CaseIterable {
     /// The bare topic ("suicide", "overdose") or a means named without a frame.
     case topic
 
-    /// The categories that make a current, first-person finding a crisis.
+    /// The categories that make a current, first-person sentence a crisis: the crisis head's
+    /// labels and flags.
     public var isCrisis: Bool { self != .distress && self != .topic }
+
+    /// The categories whose current, first-person rule finding makes the rule layer a crisis on
+    /// its own: the grammar of acting (a method, intent, a plan, preparation, an attempt). A
+    /// passive wish, active ideation or self-injury found by the phrase lists makes it caution,
+    /// and the crisis head, which reads their flags, decides crisis (round 26 in docs/safety.md).
+    public var callsCrisisOnItsOwn: Bool { isCrisis && self != .passiveWish && self != .activeIdeation && self != .selfInjury }
 }

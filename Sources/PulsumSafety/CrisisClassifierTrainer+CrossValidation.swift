@@ -47,12 +47,14 @@ extension CrisisClassifierTrainer {
     /// chooses the thresholds on the out-of-fold scores: the crisis head's per language over the
     /// hand-written safe sentences (when it reads words), else over the generated sentences, the
     /// concern head's over the generated and the hand-written crisis and distress sentences.
+    /// With `pieces` (`SafetyFeatureExtractor.screenPieces(for:)`), a text the screen judges in
+    /// several pieces is scored as the screen scores it: each head's highest score over its pieces.
     public static func crossValidate(sentences: [TrainingSentence], inputs: [[Float]], words: [WordGrams]? = nil,
-                                     settings: Settings) throws -> CrossValidation {
-        guard sentences.count == inputs.count, !sentences.isEmpty, words.map({ $0.count == inputs.count }) ?? true else {
+                                     pieces: [[TextPiece]]? = nil, settings: Settings) throws -> CrossValidation {
+        guard sentences.count == inputs.count, !sentences.isEmpty, words.map({ $0.count == inputs.count }) ?? true,
+              pieces.map({ $0.count == inputs.count }) ?? true else {
             throw PulsumError.invalidArgument(name: "training corpus", reason: "\(sentences.count) sentences for \(inputs.count) inputs")
         }
-        let isCrisis = sentences.map { $0.label == .crisis }
         let isConcern = sentences.map { $0.label != .safe }
         // The concern head learns distress and crisis against everyday text; the non-crisis frames
         // (someone else, past, negated, informational) are caution through the rules already, and
@@ -64,13 +66,19 @@ extension CrisisClassifierTrainer {
         let generated = sentences.map { !$0.isHandWritten }
         for held in 0..<settings.folds {
             let training = sentences.indices.filter { fold[$0] != held }
-            let crisisFit = settings.fitCrisisHead(training.map { inputs[$0] }, words: words.map { words in training.map { words[$0] } },
-                                             training.map { isCrisis[$0] })
+            let examples = crisisExamples(training, sentences: sentences, inputs: inputs, words: words, pieces: pieces)
+            let crisisFit = settings.fitCrisisHead(examples.inputs, words: examples.words, examples.labels)
             let concernTraining = training.filter { teachesConcern[$0] }
             let concernFit = settings.fitConcernHead(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
             for index in sentences.indices where fold[index] == held {
-                crisisOutOfFold[index] = crisisFit.probability(inputs[index], words?[index])
-                concernOutOfFold[index] = concernFit.probability(inputs[index], nil)
+                let split = pieces?[index] ?? []
+                guard !split.isEmpty else {
+                    crisisOutOfFold[index] = crisisFit.probability(inputs[index], words?[index])
+                    concernOutOfFold[index] = concernFit.probability(inputs[index], nil)
+                    continue
+                }
+                crisisOutOfFold[index] = split.map { crisisFit.probability($0.input, words == nil ? nil : WordGrams($0.text)) }.max() ?? 0
+                concernOutOfFold[index] = split.map { concernFit.probability($0.input, nil) }.max() ?? 0
             }
         }
         // Every rate below is over the generated sentences unless it says hand-written.

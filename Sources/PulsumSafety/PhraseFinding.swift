@@ -3,7 +3,7 @@
 public struct PhraseFinding: Sendable, Hashable {
     /// What the match counts as in its sentence.
     public enum Effect: String, Sendable, Hashable, CaseIterable {
-        /// Current and first person: crisis when its category is a crisis category.
+        /// Current and first person: crisis when its category calls crisis on its own.
         case crisis
         /// The same phrase negated ("I'm not suicidal"): caution.
         case negated
@@ -29,15 +29,20 @@ public struct PhraseFinding: Sendable, Hashable {
     /// The C-SSRS category of the group or rule.
     public let category: CrisisCategory
 
-    /// The level this finding alone asks for: crisis for a current crisis category, nothing for
-    /// an idiom, caution for everything else.
+    /// The level this finding alone asks for: crisis for a current finding of a category that
+    /// calls crisis on its own (method, intent, plan, preparation, attempt), nothing for an idiom,
+    /// caution for everything else.
     public var level: SafetyLevel {
         switch effect {
-        case .crisis: category.isCrisis ? .crisis : .caution
+        case .crisis: category.callsCrisisOnItsOwn ? .crisis : .caution
         case .idiom: .safe
         default: .caution
         }
     }
+
+    /// A current, first-person finding of a crisis category (the crisis head's flags), whatever
+    /// level it asks for on its own.
+    var isCurrentCrisisCategory: Bool { effect == .crisis && category.isCrisis }
 
     /// `effect:category:id`, as printed in reasons (for example `crisis:preparation:grammar.acquire-rope`).
     public var reason: String { "\(effect.rawValue):\(category.rawValue):\(id)" }

@@ -27,9 +27,11 @@ enum ScreenFeatures {
         features.dropFirst().dropLast().contains(1)
     }
 
-    /// Whether the rule features (the part after the embedding) hold a current crisis finding.
+    /// Whether the rule features (the part after the embedding) hold a current finding of a
+    /// category that calls crisis on its own, as `PhraseFinding.level` does.
     static func ruleSaysCrisis(_ features: ArraySlice<Float>) -> Bool {
-        let crisisFeatures = features.dropFirst().prefix(CrisisCategory.allCases.filter(\.isCrisis).count)
-        return crisisFeatures.contains(1)
+        zip(CrisisCategory.allCases.filter(\.isCrisis), features.dropFirst()).contains { category, flag in
+            category.callsCrisisOnItsOwn && flag == 1
+        }
     }
 }

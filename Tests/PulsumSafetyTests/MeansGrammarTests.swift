@@ -67,10 +67,11 @@ import Testing
         ("Golpeo la pared con los nudillos cuando me siento inútil", .selfInjury, "grammar.hurts-own-body"),
         ("Je me gratte les poignets exprès avec une lame de taille-crayon", .selfInjury, "grammar.hurts-own-body"),
     ])
-    func plainMeansAndPreparationAreCrisis(text: String, category: CrisisCategory, id: String) throws {
+    func plainWordingIsFoundInItsCategory(text: String, category: CrisisCategory, id: String) throws {
         let found = try current(text)
         #expect(found.contains(PhraseFinding(id: id, effect: .crisis, category: category)), "\(found.map(\.reason))")
-        #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
+        let level = try ShippedScreen.findings(text).map(\.level).max()
+        #expect(level == (category.callsCrisisOnItsOwn ? .crisis : .caution))
     }
 
     @Test(arguments: ["I bought a book about poisons", "I keep thinking about the bridge run on Sunday",
@@ -96,21 +97,23 @@ import Testing
     }
 
     /// A denial elsewhere in the text lowers thoughts of a method, intent and active ideation, never
-    /// self-injury, a passive wish or an act.
+    /// self-injury, a passive wish or an act: those stay current.
     @Test(arguments: ["I'm not suicidal, but I cut my arm again last night",
                       "I'm not planning anything, but I hope the plane crashes with me on it",
                       "I have no intention of harming myself. I took all my pills on purpose an hour ago"])
-    func aDenialLeavesActsAndWishesCrisis(text: String) throws {
-        #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
+    func aDenialLeavesActsAndWishesCurrent(text: String) throws {
+        let found = try ShippedScreen.findings(text)
+        #expect(found.contains { $0.isCurrentCrisisCategory }, "\(found.map(\.reason))")
     }
 
-    /// Killing oneself in any tense is crisis, not only the infinitive; a person after a verb and
+    /// Killing oneself in any tense is current, not only the infinitive; a person after a verb and
     /// a determiner is its object, not the one acting.
     @Test(arguments: ["Ese es el día en que me quito la vida", "C'est là que je me tue, samedi", "J'ai décidé de mourir",
                       "I've chosen to die and nothing will change it", "im gonna top myself",
                       "I dropped the kids at school and came home and took all my tablets"])
-    func killingOneselfInAnyTenseIsCrisis(text: String) throws {
-        #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
+    func killingOneselfInAnyTenseIsCurrent(text: String) throws {
+        let found = try ShippedScreen.findings(text)
+        #expect(found.contains { $0.isCurrentCrisisCategory }, "\(found.map(\.reason))")
     }
 
     @Test(arguments: [

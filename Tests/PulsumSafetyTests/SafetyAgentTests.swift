@@ -48,8 +48,16 @@ import Testing
     }
 
     @Test func ruleCrisisNeedsNoClassifier() throws {
-        let result = try agent().assess("honestly i want to die")
+        let result = try agent().assess("honestly i swallowed 35 tablets")
         #expect(result.level == .crisis)
+        #expect(result.reasons.first == "crisis:attempt:grammar.took-lethal-quantity")
+    }
+
+    /// A passive wish, active ideation or self-injury found by the phrase lists alone is caution
+    /// from the rules; the crisis head, which reads their flags, decides crisis.
+    @Test func aWishTheClassifierDoesNotConfirmIsCaution() throws {
+        let result = try agent().assess("honestly i want to die")
+        #expect(result.level == .caution)
         #expect(result.reasons.first == "crisis:passive_wish:en.want-to-die")
     }
 
