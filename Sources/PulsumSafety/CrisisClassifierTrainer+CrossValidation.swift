@@ -8,10 +8,10 @@ extension CrisisClassifierTrainer {
         /// Lowest crisis-head threshold keeping the generated safe and distress sentences judged
         /// crisis out of fold within `Settings.maximumSafeJudgedCrisis` and `maximumDistressJudgedCrisis`.
         public let crisisThreshold: Double
-        /// Per language with hand-written safe sentences, the lowest crisis-head threshold keeping
-        /// them judged crisis by the whole screen out of fold within
-        /// `Settings.maximumHandWrittenSafeJudgedCrisis` (nil when the head does not read words or
-        /// the corpus has no hand-written safe sentences).
+        /// Per language with hand-written crisis sentences, the highest crisis-head threshold
+        /// keeping at least `Settings.minimumHandWrittenCrisisRecall` of them judged crisis by the
+        /// whole screen out of fold (nil when the head does not read words or the corpus has no
+        /// hand-written crisis sentences).
         public let languageThresholds: [String: Double]?
         /// Highest concern-head threshold leaving at most `Settings.maximumConcernJudgedSafe` of the
         /// generated crisis and distress sentences, and `maximumHandWrittenConcernJudgedSafe` of the
@@ -137,18 +137,18 @@ extension CrisisClassifierTrainer {
             screenCrisis: screen.map { $0 > 0 }, screenConcern: concernOrScreen.map { $0 >= concernThreshold })
     }
 
-    /// Each language's crisis threshold over its hand-written safe sentences (the grid's highest
-    /// when even that judges too many crisis); nil without any hand-written safe sentence.
+    /// Each language's crisis threshold over its hand-written crisis sentences (the grid's lowest
+    /// when even that finds too few); nil without any hand-written crisis sentence.
     private static func thresholdsPerLanguage(sentences: [TrainingSentence], crisisOutOfFold: [Double], ruleCrisis: [Bool],
                                               settings: Settings) -> [String: Double]? {
         var thresholds: [String: Double] = [:]
         for language in Set(sentences.map(\.lang)) {
-            let chosen = sentences.indices.filter { sentences[$0].isHandWritten && sentences[$0].label == .safe && sentences[$0].lang == language }
+            let chosen = sentences.indices.filter { sentences[$0].isHandWritten && sentences[$0].label == .crisis && sentences[$0].lang == language }
             guard !chosen.isEmpty else { continue }
-            thresholds[language] = grid.first { threshold in
+            thresholds[language] = grid.last { threshold in
                 Double(chosen.filter { ruleCrisis[$0] || crisisOutOfFold[$0] >= threshold }.count) / Double(chosen.count)
-                    <= settings.maximumHandWrittenSafeJudgedCrisis
-            } ?? grid[grid.count - 1]
+                    >= settings.minimumHandWrittenCrisisRecall
+            } ?? grid[0]
         }
         return thresholds.isEmpty ? nil : thresholds
     }

@@ -21,10 +21,10 @@ public enum CrisisClassifierTrainer {
         public var maximumSafeJudgedCrisis = 0.02
         /// …and at most this share of generated distress sentences.
         public var maximumDistressJudgedCrisis = 0.10
-        /// Each language's crisis threshold is the lowest that keeps at most this share of its
-        /// hand-written safe sentences judged crisis out of fold by the whole screen (rules or
-        /// crisis head); a language without hand-written safe sentences keeps the one above.
-        public var maximumHandWrittenSafeJudgedCrisis = 0.10
+        /// Each language's crisis threshold is the highest that keeps at least this share of its
+        /// hand-written crisis sentences judged crisis out of fold by the whole screen (rules or
+        /// crisis head); a language without hand-written crisis sentences keeps the one above.
+        public var minimumHandWrittenCrisisRecall = 0.96
         /// Whether the crisis head reads the word features (`WordGrams`).
         public var crisisReadsWords = true
         /// The concern threshold is the highest that leaves at most this share of crisis and
