@@ -66,6 +66,12 @@ import Testing
         ("I press the hot iron against my thigh to punish myself", .selfInjury, "grammar.hurts-own-body"),
         ("Golpeo la pared con los nudillos cuando me siento inútil", .selfInjury, "grammar.hurts-own-body"),
         ("Je me gratte les poignets exprès avec une lame de taille-crayon", .selfInjury, "grammar.hurts-own-body"),
+        // Round 33: death welcomed as the subject of its clause; means and thoughts in every language.
+        ("Dying in my sleep tonight would honestly be a relief", .passiveWish, "grammar.death-welcomed"),
+        ("Morirme de una vez sería un descanso", .passiveWish, "grammar.death-welcomed"),
+        ("Mourir d'un coup au boulot, ça me soulagerait", .passiveWish, "grammar.death-welcomed"),
+        ("No dejo de darle vueltas al cianuro", .method, "grammar.thinks-of-method"),
+        ("Je n'arrête pas de penser au désherbant dans la remise", .method, "grammar.thinks-of-method"),
     ])
     func plainWordingIsFoundInItsCategory(text: String, category: CrisisCategory, id: String) throws {
         let found = try current(text)
@@ -94,6 +100,21 @@ import Testing
     func counterExamplesAreNotCrisis(text: String) throws {
         let found = try ShippedScreen.findings(text)
         #expect(found.allSatisfy { $0.level != .crisis }, "\(found.map(\.reason))")
+    }
+
+    /// Round 33: an idiom does not hide a wish, and only the writer's own death is welcomed.
+    @Test func aWishIsNotAnIdiom() throws {
+        let wished = try ShippedScreen.findings("I wish I could sleep forever")
+        #expect(wished.contains { $0.category == .passiveWish && $0.level == .caution }, "\(wished.map(\.reason))")
+        let tired = try ShippedScreen.findings("I'm so tired I could sleep forever")
+        #expect(tired.allSatisfy { $0.level == .safe }, "\(tired.map(\.reason))")
+    }
+
+    @Test(arguments: ["My grandmother dying was a relief after months of pain", "Dying my hair blue was a relief",
+                      "Dying scares me more than it would relieve anyone", "Mourir ne me soulagerait de rien"])
+    func onlyTheWritersOwnDeathIsWelcomed(text: String) throws {
+        let found = try current(text)
+        #expect(!found.contains { $0.id == "grammar.death-welcomed" }, "\(found.map(\.reason))")
     }
 
     /// A denial elsewhere in the text lowers thoughts of a method, intent and active ideation, never
