@@ -27,9 +27,10 @@ public enum CrisisCategory: String, Sendable, Hashable, Codable, CaseIterable {
     /// labels and flags.
     public var isCrisis: Bool { self != .distress && self != .topic }
 
-    /// The categories whose current, first-person rule finding makes the rule layer a crisis on
-    /// its own: the grammar of acting (a method, intent, a plan, preparation, an attempt). A
-    /// passive wish, active ideation or self-injury found by the phrase lists makes it caution,
-    /// and the crisis head, which reads their flags, decides crisis (round 26 in docs/safety.md).
+    /// The categories whose current, first-person grammar finding makes the rule layer a crisis
+    /// on its own: the grammar of acting (a method, intent, a plan, preparation, an attempt). A
+    /// passive wish, active ideation or self-injury read by the grammar's word classes makes it
+    /// caution, and the crisis head, which reads their flags, decides crisis (rounds 26 and 34 in
+    /// docs/safety.md); the phrase lists call crisis in every crisis category (`PhraseFinding`).
     public var callsCrisisOnItsOwn: Bool { isCrisis && self != .passiveWish && self != .activeIdeation && self != .selfInjury }
 }

@@ -29,12 +29,12 @@ public struct PhraseFinding: Sendable, Hashable {
     /// The C-SSRS category of the group or rule.
     public let category: CrisisCategory
 
-    /// The level this finding alone asks for: crisis for a current finding of a category that
-    /// calls crisis on its own (method, intent, plan, preparation, attempt), nothing for an idiom,
-    /// caution for everything else.
+    /// The level this finding alone asks for: crisis for a current finding of the phrase lists in
+    /// a crisis category, or of the grammar in a category that calls crisis on its own (method,
+    /// intent, plan, preparation, attempt); nothing for an idiom; caution for everything else.
     public var level: SafetyLevel {
         switch effect {
-        case .crisis: category.callsCrisisOnItsOwn ? .crisis : .caution
+        case .crisis: callsCrisis ? .crisis : .caution
         case .idiom: .safe
         default: .caution
         }
@@ -43,6 +43,14 @@ public struct PhraseFinding: Sendable, Hashable {
     /// A current, first-person finding of a crisis category (the crisis head's flags), whatever
     /// level it asks for on its own.
     var isCurrentCrisisCategory: Bool { effect == .crisis && category.isCrisis }
+
+    /// A phrase-list group, as opposed to a grammar rule (`grammar.*`), which reads by word class.
+    var isPhraseList: Bool { !id.hasPrefix("grammar.") }
+
+    /// A current finding that makes the rule layer a crisis on its own: any phrase-list finding of
+    /// a crisis category, and a grammar finding of a category that calls crisis on its own (a
+    /// wish, a thought or self-injury read by word class leaves crisis to the head; round 34).
+    var callsCrisis: Bool { isCurrentCrisisCategory && (isPhraseList || category.callsCrisisOnItsOwn) }
 
     /// `effect:category:id`, as printed in reasons (for example `crisis:preparation:grammar.acquire-rope`).
     public var reason: String { "\(effect.rawValue):\(category.rawValue):\(id)" }

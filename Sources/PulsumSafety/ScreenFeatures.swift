@@ -5,7 +5,7 @@ enum ScreenFeatures {
     /// which is refused when they differ).
     static let names: [String] = ["prototype_similarity"]
         + CrisisCategory.allCases.filter(\.isCrisis).map { "current_\($0.rawValue)" }
-        + ["mitigated", "distress", "topic", "idiom"]
+        + ["current_phrase_list", "mitigated", "distress", "topic", "idiom"]
 
     /// The values for one piece of text.
     static func values(findings: [PhraseFinding], prototypeSimilarity: Float) -> [Float] {
@@ -14,6 +14,7 @@ enum ScreenFeatures {
         for category in CrisisCategory.allCases where category.isCrisis {
             values.append(current.contains(category) ? 1 : 0)
         }
+        values.append(findings.contains { $0.isCurrentCrisisCategory && $0.isPhraseList } ? 1 : 0)
         values.append(findings.contains(where: \.effect.mitigates) ? 1 : 0)
         values.append(findings.contains { $0.effect == .distress } ? 1 : 0)
         values.append(findings.contains { $0.effect == .mention || ($0.effect == .crisis && !$0.category.isCrisis) } ? 1 : 0)
@@ -27,11 +28,12 @@ enum ScreenFeatures {
         features.dropFirst().dropLast().contains(1)
     }
 
-    /// Whether the rule features (the part after the embedding) hold a current finding of a
-    /// category that calls crisis on its own, as `PhraseFinding.level` does.
+    /// Whether the rule features (the part after the embedding) hold a current finding that calls
+    /// crisis on its own, as `PhraseFinding.level` does: a category that does, or the phrase lists.
     static func ruleSaysCrisis(_ features: ArraySlice<Float>) -> Bool {
-        zip(CrisisCategory.allCases.filter(\.isCrisis), features.dropFirst()).contains { category, flag in
-            category.callsCrisisOnItsOwn && flag == 1
-        }
+        let flags = features.dropFirst()
+        let categories = CrisisCategory.allCases.filter(\.isCrisis)
+        return zip(categories, flags).contains { category, flag in category.callsCrisisOnItsOwn && flag == 1 }
+            || flags.dropFirst(categories.count).first == 1
     }
 }

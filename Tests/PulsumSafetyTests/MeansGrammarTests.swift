@@ -76,8 +76,7 @@ import Testing
     func plainWordingIsFoundInItsCategory(text: String, category: CrisisCategory, id: String) throws {
         let found = try current(text)
         #expect(found.contains(PhraseFinding(id: id, effect: .crisis, category: category)), "\(found.map(\.reason))")
-        let level = try ShippedScreen.findings(text).map(\.level).max()
-        #expect(level == (category.callsCrisisOnItsOwn ? .crisis : .caution))
+        #expect(found.first { $0.id == id }?.level == (category.callsCrisisOnItsOwn ? .crisis : .caution))
     }
 
     @Test(arguments: ["I bought a book about poisons", "I keep thinking about the bridge run on Sunday",
@@ -105,7 +104,7 @@ import Testing
     /// Round 33: an idiom does not hide a wish, and only the writer's own death is welcomed.
     @Test func aWishIsNotAnIdiom() throws {
         let wished = try ShippedScreen.findings("I wish I could sleep forever")
-        #expect(wished.contains { $0.category == .passiveWish && $0.level == .caution }, "\(wished.map(\.reason))")
+        #expect(wished.contains { $0.category == .passiveWish && $0.isCurrentCrisisCategory }, "\(wished.map(\.reason))")
         let tired = try ShippedScreen.findings("I'm so tired I could sleep forever")
         #expect(tired.allSatisfy { $0.level == .safe }, "\(tired.map(\.reason))")
     }
