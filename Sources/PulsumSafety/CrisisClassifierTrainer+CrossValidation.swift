@@ -88,7 +88,10 @@ extension CrisisClassifierTrainer {
             share(crisisOutOfFold, generatedLabels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
                 && share(crisisOutOfFold, generatedLabels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
         } ?? 0.99
-        let ruleCrisis = inputs.map { ScreenFeatures.ruleSaysCrisis($0.suffix(ScreenFeatures.names.count)) }
+        // A held-out text of one sentence has no pieces; the screen judges it as one part.
+        let ruleCrisis = inputs.indices.map { index in
+            ScreenFeatures.ruleSaysCrisis(inputs[index].suffix(ScreenFeatures.names.count), inOneSentence: pieces?[index].isEmpty ?? true)
+        }
         let languageThresholds = words == nil ? nil
             : thresholdsPerLanguage(sentences: sentences, crisisOutOfFold: crisisOutOfFold, ruleCrisis: ruleCrisis, settings: settings)
         let crisisHead = sentences.indices.map { index in

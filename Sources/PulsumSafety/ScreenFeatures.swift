@@ -29,11 +29,12 @@ enum ScreenFeatures {
     }
 
     /// Whether the rule features (the part after the embedding) hold a current finding that calls
-    /// crisis on its own, as `PhraseFinding.level` does: a category that does, or the phrase lists.
-    static func ruleSaysCrisis(_ features: ArraySlice<Float>) -> Bool {
+    /// crisis on its own, as `PhraseFinding.level(inOneSentence:)` does: a category that does, or
+    /// in a text of one sentence the phrase lists.
+    static func ruleSaysCrisis(_ features: ArraySlice<Float>, inOneSentence: Bool) -> Bool {
         let flags = features.dropFirst()
         let categories = CrisisCategory.allCases.filter(\.isCrisis)
         return zip(categories, flags).contains { category, flag in category.callsCrisisOnItsOwn && flag == 1 }
-            || flags.dropFirst(categories.count).first == 1
+            || (inOneSentence && flags.dropFirst(categories.count).first == 1)
     }
 }
