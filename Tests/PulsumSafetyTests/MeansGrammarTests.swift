@@ -98,7 +98,7 @@ import Testing
                       "I dropped the kids at school and then took two paracetamol for my headache"])
     func counterExamplesAreNotCrisis(text: String) throws {
         let found = try ShippedScreen.findings(text)
-        #expect(found.allSatisfy { $0.level != .crisis }, "\(found.map(\.reason))")
+        #expect(found.allSatisfy { $0.level(inOneSentence: true) != .crisis }, "\(found.map(\.reason))")
     }
 
     /// Round 33: an idiom does not hide a wish, and only the writer's own death is welcomed.
@@ -146,13 +146,13 @@ import Testing
     func framesTurnTheRuleIntoCaution(text: String, effect: PhraseFinding.Effect) throws {
         let found = try current(text)
         #expect(found.contains { $0.effect == effect }, "\(found.map(\.reason))")
-        #expect(!found.contains { $0.level == .crisis })
+        #expect(!found.contains { $0.level(inOneSentence: true) == .crisis })
     }
 
     @Test(arguments: ["I bought rope for sailing", "Took two paracetamol for the fever", "kill the job and restart it",
                       "The thriller's villain hides a gun in chapter two", "Tonight I'm cooking for friends"])
     func benignFramesSilenceTheRules(text: String) throws {
-        #expect(try ShippedScreen.findings(text).allSatisfy { $0.level != .crisis })
+        #expect(try ShippedScreen.findings(text).allSatisfy { $0.level(inOneSentence: true) != .crisis })
     }
 
     @Test func aFirstPersonMeansMentionIsAtLeastCaution() throws {

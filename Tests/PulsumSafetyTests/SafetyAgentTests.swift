@@ -55,6 +55,14 @@ import Testing
         #expect(result.reasons.first == reason)
     }
 
+    /// In a text of several sentences, whose frame may sit in another sentence, a phrase-list wish
+    /// is caution from the rules; the crisis head decides crisis.
+    @Test func aPhraseListWishInALongerTextIsCaution() throws {
+        let result = try agent().assess("Long shift at the depot today. honestly i want to die")
+        #expect(result.level == .caution)
+        #expect(result.reasons.first == "crisis:passive_wish:en.want-to-die")
+    }
+
     /// A passive wish, active ideation or self-injury read only by the grammar's word classes is
     /// caution from the rules; the crisis head, which reads their flags, decides crisis.
     @Test func aWishOnlyTheGrammarReadsIsCaution() throws {
