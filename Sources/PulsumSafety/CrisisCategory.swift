@@ -23,6 +23,14 @@ public enum CrisisCategory: String, Sendable, Hashable, Codable, CaseIterable {
     /// The bare topic ("suicide", "overdose") or a means named without a frame.
     case topic
 
-    /// The categories that make a current, first-person finding a crisis.
+    /// The categories that make a current, first-person sentence a crisis: the crisis head's
+    /// labels and flags.
     public var isCrisis: Bool { self != .distress && self != .topic }
+
+    /// The categories whose current, first-person grammar finding makes the rule layer a crisis
+    /// on its own: the grammar of acting (a method, intent, a plan, preparation, an attempt). A
+    /// passive wish, active ideation or self-injury read by the grammar's word classes makes it
+    /// caution, and the crisis head, which reads their flags, decides crisis (rounds 26 and 34 in
+    /// docs/safety.md); the phrase lists call crisis in every crisis category (`PhraseFinding`).
+    public var callsCrisisOnItsOwn: Bool { isCrisis && self != .passiveWish && self != .activeIdeation && self != .selfInjury }
 }

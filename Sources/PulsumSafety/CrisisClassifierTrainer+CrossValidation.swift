@@ -8,10 +8,10 @@ extension CrisisClassifierTrainer {
         /// Lowest crisis-head threshold keeping the generated safe and distress sentences judged
         /// crisis out of fold within `Settings.maximumSafeJudgedCrisis` and `maximumDistressJudgedCrisis`.
         public let crisisThreshold: Double
-        /// Per language with hand-written safe sentences, the lowest crisis-head threshold keeping
-        /// them judged crisis by the whole screen out of fold within
-        /// `Settings.maximumHandWrittenSafeJudgedCrisis` (nil when the head does not read words or
-        /// the corpus has no hand-written safe sentences).
+        /// Per language with hand-written crisis sentences, the highest crisis-head threshold
+        /// keeping at least `Settings.minimumHandWrittenCrisisRecall` of them judged crisis by the
+        /// whole screen out of fold (nil when the head does not read words or the corpus has no
+        /// hand-written crisis sentences).
         public let languageThresholds: [String: Double]?
         /// Highest concern-head threshold leaving at most `Settings.maximumConcernJudgedSafe` of the
         /// generated crisis and distress sentences, and `maximumHandWrittenConcernJudgedSafe` of the
@@ -47,12 +47,14 @@ extension CrisisClassifierTrainer {
     /// chooses the thresholds on the out-of-fold scores: the crisis head's per language over the
     /// hand-written safe sentences (when it reads words), else over the generated sentences, the
     /// concern head's over the generated and the hand-written crisis and distress sentences.
+    /// With `pieces` (`SafetyFeatureExtractor.screenPieces(for:)`), a text the screen judges in
+    /// several pieces is scored as the screen scores it: each head's highest score over its pieces.
     public static func crossValidate(sentences: [TrainingSentence], inputs: [[Float]], words: [WordGrams]? = nil,
-                                     settings: Settings) throws -> CrossValidation {
-        guard sentences.count == inputs.count, !sentences.isEmpty, words.map({ $0.count == inputs.count }) ?? true else {
+                                     pieces: [[TextPiece]]? = nil, settings: Settings) throws -> CrossValidation {
+        guard sentences.count == inputs.count, !sentences.isEmpty, words.map({ $0.count == inputs.count }) ?? true,
+              pieces.map({ $0.count == inputs.count }) ?? true else {
             throw PulsumError.invalidArgument(name: "training corpus", reason: "\(sentences.count) sentences for \(inputs.count) inputs")
         }
-        let isCrisis = sentences.map { $0.label == .crisis }
         let isConcern = sentences.map { $0.label != .safe }
         // The concern head learns distress and crisis against everyday text; the non-crisis frames
         // (someone else, past, negated, informational) are caution through the rules already, and
@@ -64,13 +66,19 @@ extension CrisisClassifierTrainer {
         let generated = sentences.map { !$0.isHandWritten }
         for held in 0..<settings.folds {
             let training = sentences.indices.filter { fold[$0] != held }
-            let crisisFit = settings.fitCrisisHead(training.map { inputs[$0] }, words: words.map { words in training.map { words[$0] } },
-                                             training.map { isCrisis[$0] })
+            let examples = crisisExamples(training, sentences: sentences, inputs: inputs, words: words, pieces: pieces)
+            let crisisFit = settings.fitCrisisHead(examples.inputs, words: examples.words, examples.labels)
             let concernTraining = training.filter { teachesConcern[$0] }
             let concernFit = settings.fitConcernHead(concernTraining.map { inputs[$0] }, concernTraining.map { isConcern[$0] })
             for index in sentences.indices where fold[index] == held {
-                crisisOutOfFold[index] = crisisFit.probability(inputs[index], words?[index])
-                concernOutOfFold[index] = concernFit.probability(inputs[index], nil)
+                let split = pieces?[index] ?? []
+                guard !split.isEmpty else {
+                    crisisOutOfFold[index] = crisisFit.probability(inputs[index], words?[index])
+                    concernOutOfFold[index] = concernFit.probability(inputs[index], nil)
+                    continue
+                }
+                crisisOutOfFold[index] = split.map { crisisFit.probability($0.input, words == nil ? nil : WordGrams($0.text)) }.max() ?? 0
+                concernOutOfFold[index] = split.map { concernFit.probability($0.input, nil) }.max() ?? 0
             }
         }
         // Every rate below is over the generated sentences unless it says hand-written.
@@ -80,7 +88,10 @@ extension CrisisClassifierTrainer {
             share(crisisOutOfFold, generatedLabels, .safe) { $0 >= threshold } <= settings.maximumSafeJudgedCrisis
                 && share(crisisOutOfFold, generatedLabels, .caution) { $0 >= threshold } <= settings.maximumDistressJudgedCrisis
         } ?? 0.99
-        let ruleCrisis = inputs.map { ScreenFeatures.ruleSaysCrisis($0.suffix(ScreenFeatures.names.count)) }
+        // A held-out text of one sentence has no pieces; the screen judges it as one part.
+        let ruleCrisis = inputs.indices.map { index in
+            ScreenFeatures.ruleSaysCrisis(inputs[index].suffix(ScreenFeatures.names.count), inOneSentence: pieces?[index].isEmpty ?? true)
+        }
         let languageThresholds = words == nil ? nil
             : thresholdsPerLanguage(sentences: sentences, crisisOutOfFold: crisisOutOfFold, ruleCrisis: ruleCrisis, settings: settings)
         let crisisHead = sentences.indices.map { index in
@@ -129,18 +140,18 @@ extension CrisisClassifierTrainer {
             screenCrisis: screen.map { $0 > 0 }, screenConcern: concernOrScreen.map { $0 >= concernThreshold })
     }
 
-    /// Each language's crisis threshold over its hand-written safe sentences (the grid's highest
-    /// when even that judges too many crisis); nil without any hand-written safe sentence.
+    /// Each language's crisis threshold over its hand-written crisis sentences (the grid's lowest
+    /// when even that finds too few); nil without any hand-written crisis sentence.
     private static func thresholdsPerLanguage(sentences: [TrainingSentence], crisisOutOfFold: [Double], ruleCrisis: [Bool],
                                               settings: Settings) -> [String: Double]? {
         var thresholds: [String: Double] = [:]
         for language in Set(sentences.map(\.lang)) {
-            let chosen = sentences.indices.filter { sentences[$0].isHandWritten && sentences[$0].label == .safe && sentences[$0].lang == language }
+            let chosen = sentences.indices.filter { sentences[$0].isHandWritten && sentences[$0].label == .crisis && sentences[$0].lang == language }
             guard !chosen.isEmpty else { continue }
-            thresholds[language] = grid.first { threshold in
+            thresholds[language] = grid.last { threshold in
                 Double(chosen.filter { ruleCrisis[$0] || crisisOutOfFold[$0] >= threshold }.count) / Double(chosen.count)
-                    <= settings.maximumHandWrittenSafeJudgedCrisis
-            } ?? grid[grid.count - 1]
+                    >= settings.minimumHandWrittenCrisisRecall
+            } ?? grid[0]
         }
         return thresholds.isEmpty ? nil : thresholds
     }

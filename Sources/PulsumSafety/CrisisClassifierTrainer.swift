@@ -21,10 +21,10 @@ public enum CrisisClassifierTrainer {
         public var maximumSafeJudgedCrisis = 0.02
         /// …and at most this share of generated distress sentences.
         public var maximumDistressJudgedCrisis = 0.10
-        /// Each language's crisis threshold is the lowest that keeps at most this share of its
-        /// hand-written safe sentences judged crisis out of fold by the whole screen (rules or
-        /// crisis head); a language without hand-written safe sentences keeps the one above.
-        public var maximumHandWrittenSafeJudgedCrisis = 0.10
+        /// Each language's crisis threshold is the highest that keeps at least this share of its
+        /// hand-written crisis sentences judged crisis out of fold by the whole screen (rules or
+        /// crisis head); a language without hand-written crisis sentences keeps the one above.
+        public var minimumHandWrittenCrisisRecall = 0.96
         /// Whether the crisis head reads the word features (`WordGrams`).
         public var crisisReadsWords = true
         /// The concern threshold is the highest that leaves at most this share of crisis and
@@ -110,12 +110,15 @@ public enum CrisisClassifierTrainer {
 
     /// - Parameters:
     ///   - inputs: `SafetyFeatureExtractor.inputs(for:)` of the sentences, in the same order.
-    public static func train(sentences: [TrainingSentence], inputs: [[Float]], corpusSHA256: String,
+    ///   - pieces: `SafetyFeatureExtractor.screenPieces(for:)` of the sentences, so that the
+    ///     thresholds are chosen on the screen as it runs (the heads still learn whole texts).
+    public static func train(sentences: [TrainingSentence], inputs: [[Float]], pieces: [[TextPiece]]? = nil, corpusSHA256: String,
                              modelID: String, embeddingDimension: Int, settings: Settings = Settings()) throws -> Result {
         let words = settings.crisisReadsWords ? sentences.map { WordGrams($0.text) } : nil
-        let validation = try crossValidate(sentences: sentences, inputs: inputs, words: words, settings: settings)
+        let validation = try crossValidate(sentences: sentences, inputs: inputs, words: words, pieces: pieces, settings: settings)
         let isConcern = sentences.map { $0.label != .safe }
-        let crisisFit = settings.fitCrisisHead(inputs, words: words, sentences.map { $0.label == .crisis })
+        let examples = crisisExamples(Array(sentences.indices), sentences: sentences, inputs: inputs, words: words, pieces: pieces)
+        let crisisFit = settings.fitCrisisHead(examples.inputs, words: examples.words, examples.labels)
         let concernAll = sentences.indices.filter { validation.teachesConcern[$0] }
         let concernFit = settings.fitConcernHead(concernAll.map { inputs[$0] }, concernAll.map { isConcern[$0] })
         let crisis = crisisFit.head.with(threshold: validation.crisisThreshold, languageThresholds: validation.languageThresholds)

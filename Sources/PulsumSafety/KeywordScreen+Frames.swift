@@ -124,6 +124,7 @@ extension KeywordScreen {
         while index >= 0, start - index <= 5, clauses[index] == clauses[start] {
             let word = tokens[index]
             if ScreenContext.negators.contains(word) {
+                if tokens[max(0, index - 2)...start].contains(where: ScreenContext.stopVerbs.contains) { return false }
                 return !ScreenContext.subjectPronouns.contains(tokens[index + 1]) || ScreenContext.adverbialNegators.contains(word)
             }
             guard ScreenContext.negationBridge.contains(word) else { break }

@@ -30,7 +30,7 @@ extension KeywordScreen {
     /// A segment whose only ideation is negated ("I'm not suicidal, just tired").
     private static func deniesIdeation(_ found: [PhraseFinding]) -> Bool {
         found.contains { $0.effect == .negated && $0.category == .activeIdeation }
-            && !found.contains { $0.effect == .crisis && $0.category.isCrisis }
+            && !found.contains(where: \.isCurrentCrisisCategory)
     }
 
     /// Every rule finding of a text, once each: its segments' (with the denial applied) and, for

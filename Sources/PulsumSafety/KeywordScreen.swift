@@ -10,8 +10,10 @@ public enum KeywordScreen {
         var tokens = text.tokens.map(vocabulary.typos.correct)
         var found: [PhraseFinding] = []
 
+        let wishes = vocabulary.wishLeads.matches(in: tokens)
         for idiom in vocabulary.idioms {
             let matches = idiom.patterns.flatMap { $0.matches(in: tokens) }
+                .filter { !vocabulary.wishWords.releasedIdioms.contains(idiom.id) || !isWished($0, after: wishes, in: tokens, vocabulary: vocabulary) }
             guard !matches.isEmpty else { continue }
             found.append(PhraseFinding(id: idiom.id, effect: .idiom, category: .topic))
             for match in matches {
@@ -58,6 +60,17 @@ public enum KeywordScreen {
             }
             if reportedBySomeoneElse(before: start, tokens, clauses, vocabulary: vocabulary) { return .thirdPerson }
             return past ? .past : .crisis
+        }
+    }
+
+    /// Whether a wish lead ends just before an idiom, with only the writer and small words between.
+    private static func isWished(
+        _ idiom: PhrasePattern.Match, after wishes: [PhrasePattern.Match], in tokens: [String], vocabulary: SafetyVocabulary
+    ) -> Bool {
+        wishes.contains { wish in
+            let end = wish.range.upperBound
+            return end <= idiom.range.lowerBound && idiom.range.lowerBound - end <= 3
+                && tokens[end..<idiom.range.lowerBound].allSatisfy(vocabulary.wishWords.fillers.contains)
         }
     }
 

@@ -37,6 +37,17 @@ extension MeansGrammar {
                 found.append(("grammar.death-accepted", .passiveWish, at))
             }
         }
+        // Own death welcomed as the subject of its clause: "dying in my sleep would honestly be a
+        // relief", "mourir d'une crise cardiaque, là, ça me soulagerait", "morirme de una vez sería un
+        // alivio"; not "my dad dying was a relief" (another's death) nor "dying scares me".
+        for dying in tokens.indices where words.dying.contains(tokens[dying])
+            && tokens[..<dying].indices.reversed().prefix { clauses[$0] == clauses[dying] }.allSatisfy({ words.fillers.contains(tokens[$0]) && !ScreenContext.negators.contains(tokens[$0]) }) {
+            let rest = Array(tokens[(dying + 1)..<min(dying + 17, tokens.count)])
+            guard let relief = vocabulary.wishReliefs.lazy.compactMap({ $0.matches(in: rest).first?.range.lowerBound }).min(),
+                  !rest[..<relief].contains(where: { words.fears.contains($0) || ScreenContext.negators.contains($0) })
+            else { continue }
+            found.append(("grammar.death-welcomed", .passiveWish, dying))
+        }
         // A thought of dying by some act: a lead of thought, then (within the sentence) not
         // waking or dying as a purpose ("to die", "pour mourir"), with no fear between.
         for lead in vocabulary.ideationLeads.matches(in: tokens).map(\.range.upperBound) {

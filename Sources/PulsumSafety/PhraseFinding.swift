@@ -3,7 +3,7 @@
 public struct PhraseFinding: Sendable, Hashable {
     /// What the match counts as in its sentence.
     public enum Effect: String, Sendable, Hashable, CaseIterable {
-        /// Current and first person: crisis when its category is a crisis category.
+        /// Current and first person: crisis when its category calls crisis on its own.
         case crisis
         /// The same phrase negated ("I'm not suicidal"): caution.
         case negated
@@ -29,14 +29,35 @@ public struct PhraseFinding: Sendable, Hashable {
     /// The C-SSRS category of the group or rule.
     public let category: CrisisCategory
 
-    /// The level this finding alone asks for: crisis for a current crisis category, nothing for
-    /// an idiom, caution for everything else.
-    public var level: SafetyLevel {
+    /// The level this finding asks for in a text of several sentences: crisis for a current
+    /// finding of a category that calls crisis on its own (method, intent, plan, preparation,
+    /// attempt), nothing for an idiom, caution for everything else.
+    public var level: SafetyLevel { level(inOneSentence: false) }
+
+    /// The level this finding asks for. In a text of one sentence, whose whole frame is in view, a
+    /// current phrase-list finding of any crisis category is crisis too (round 35).
+    public func level(inOneSentence: Bool) -> SafetyLevel {
         switch effect {
-        case .crisis: category.isCrisis ? .crisis : .caution
+        case .crisis: callsCrisis(inOneSentence: inOneSentence) ? .crisis : .caution
         case .idiom: .safe
         default: .caution
         }
+    }
+
+    /// A current, first-person finding of a crisis category (the crisis head's flags), whatever
+    /// level it asks for on its own.
+    var isCurrentCrisisCategory: Bool { effect == .crisis && category.isCrisis }
+
+    /// A phrase-list group, as opposed to a grammar rule (`grammar.*`), which reads by word class.
+    var isPhraseList: Bool { !id.hasPrefix("grammar.") }
+
+    /// A current finding that makes the rule layer a crisis on its own: one of a category that
+    /// calls crisis on its own, and in a text of one sentence any phrase-list finding of a crisis
+    /// category. A wish, a thought or self-injury read by the grammar's word classes, or found by
+    /// the phrase lists in a text of several sentences (whose frame may sit in another sentence),
+    /// leaves crisis to the head (rounds 26, 34 and 35).
+    func callsCrisis(inOneSentence: Bool) -> Bool {
+        isCurrentCrisisCategory && (category.callsCrisisOnItsOwn || (inOneSentence && isPhraseList))
     }
 
     /// `effect:category:id`, as printed in reasons (for example `crisis:preparation:grammar.acquire-rope`).

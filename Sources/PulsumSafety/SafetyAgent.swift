@@ -15,9 +15,6 @@ public final class SafetyAgent: Sendable {
     private let extractor: SafetyFeatureExtractor
     private let classifier: CrisisClassifier
 
-    /// A text with at most this many sentences is also judged as a whole.
-    static let wholeTextLimit = 8
-
     /// The shipped screen: embeds the prototypes, and reads the vocabulary and the classifier
     /// from `Data/safety/` (see `SafetyDataFiles`).
     ///
@@ -81,7 +78,7 @@ public final class SafetyAgent: Sendable {
 
     /// `evidence(for:)` for many texts, their pieces embedded together in batches.
     public func evidence(for texts: [String]) throws -> [SafetyEvidence] {
-        let plans = texts.map { Plan($0, extractor: extractor) }
+        let plans = texts.map { ScreenPieces($0, vocabulary: extractor.vocabulary) }
         let pieces = try extractor.pieces(plans.flatMap(\.inputs), findings: plans.flatMap(\.findings))
         var next = pieces[...]
         return plans.map { plan in
@@ -93,29 +90,6 @@ public final class SafetyAgent: Sendable {
             }
             next = next.dropFirst(plan.inputs.count)
             return SafetyEvidence(parts: Array(parts))
-        }
-    }
-
-    /// What to embed for one text: its distinct sentences, plus the whole text when it is
-    /// short and has several; and the rule findings of each.
-    private struct Plan {
-        let inputs: [String]
-        let findings: [[PhraseFinding]]
-
-        init(_ text: String, extractor: SafetyFeatureExtractor) {
-            let segments = SentenceSplitter.segments(of: text)
-            var seen = Set<String>()
-            let distinct = segments.filter { seen.insert($0).inserted }
-            var findings = KeywordScreen.findings(inSegments: distinct, vocabulary: extractor.vocabulary)
-            var inputs = distinct
-            if segments.count > 1, segments.count <= SafetyAgent.wholeTextLimit {
-                inputs.append(text)
-                var union = Set<PhraseFinding>()
-                let joined = KeywordScreen.joinedFindings(of: text, segments: segments, vocabulary: extractor.vocabulary)
-                findings.append((findings.flatMap { $0 } + joined).filter { union.insert($0).inserted })
-            }
-            self.inputs = inputs
-            self.findings = findings
         }
     }
 }

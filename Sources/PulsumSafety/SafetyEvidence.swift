@@ -25,7 +25,10 @@ public struct SafetyEvidence: Sendable, Equatable {
     }
 
     /// The level of the rule layer alone: the highest level of any finding.
-    public var ruleLevel: SafetyLevel { parts.flatMap(\.findings).map(\.level).max() ?? .safe }
+    public var ruleLevel: SafetyLevel {
+        let oneSentence = parts.count == 1
+        return parts.flatMap(\.findings).map { $0.level(inOneSentence: oneSentence) }.max() ?? .safe
+    }
 
     /// The level of the classifier alone: the highest level of any piece.
     public var classifierLevel: SafetyLevel { parts.map(\.classifierLevel).max() ?? .safe }

@@ -75,6 +75,21 @@ public struct SafetyFeatureExtractor: Sendable {
         try pieces(texts, findings: texts.map(findings(in:))).map(\.input)
     }
 
+    /// The pieces the screen judges of each text (`ScreenPieces`) with their inputs, for the
+    /// texts it judges in more than one piece; empty for a text judged as one piece, whose input
+    /// is `inputs(for:)`'s. How the trainer scores held-out texts as the screen does.
+    public func screenPieces(for texts: [String]) throws -> [[TextPiece]] {
+        let plans = texts.map { ScreenPieces($0, vocabulary: vocabulary) }
+        let split = plans.filter { $0.inputs.count > 1 }
+        var next = try pieces(split.flatMap(\.inputs), findings: split.flatMap(\.findings))[...]
+        return plans.map { plan in
+            guard plan.inputs.count > 1 else { return [] }
+            let judged = zip(next.prefix(plan.inputs.count), plan.inputs).map { TextPiece(text: $1, input: $0.input) }
+            next = next.dropFirst(plan.inputs.count)
+            return judged
+        }
+    }
+
     private func closestPrototype(to vector: [Float]) -> (CrisisPrototype, Float) {
         var best = (index: 0, similarity: -Float.infinity)
         for (index, prototype) in prototypeVectors.enumerated() {

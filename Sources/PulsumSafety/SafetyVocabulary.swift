@@ -63,6 +63,7 @@ public struct SafetyVocabulary: Sendable {
     /// `wishWords.leads` as one pattern.
     let wishLeads: PhrasePattern
     let wishAcceptances: [PhrasePattern]
+    let wishReliefs: [PhrasePattern]
     /// The word classes of self-injury read by grammar (`MeansGrammar+SelfInjury`).
     let selfInjuryWords: SelfInjuryWords
     /// `selfInjuryWords.acts` as one pattern, and its purposes.
@@ -157,6 +158,7 @@ public struct SafetyVocabulary: Sendable {
         wishWords = file.wishGrammar
         wishLeads = alternatives(file.wishGrammar.leads)
         wishAcceptances = file.wishGrammar.acceptances.map(PhrasePattern.init)
+        wishReliefs = file.wishGrammar.reliefs.map(PhrasePattern.init)
         selfInjuryWords = file.selfInjuryGrammar
         selfInjuryActs = alternatives(file.selfInjuryGrammar.acts)
         selfInjuryPurposes = file.selfInjuryGrammar.purposes.map(PhrasePattern.init)

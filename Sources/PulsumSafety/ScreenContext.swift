@@ -59,6 +59,12 @@ enum ScreenContext {
         "realised", "realized", "hope", "wish", "feel", "felt", "worry", "worried", "afraid", "scared", "sure", "like",
     ]
 
+    /// Verbs of stopping: a negation right before or after one means going on ("je n'arrête pas
+    /// de penser à", "can't stop thinking about"), so it negates nothing that follows.
+    static let stopVerbs: Set<String> = [
+        "stop", "stopping", "quit", "arrete", "arretes", "arreter", "arretais", "cesse", "cesser", "dejo", "dejar", "paro", "parar",
+    ]
+
     /// Words a negation may reach across to the phrase ("I'm **not** really going to …").
     static let negationBridge: Set<String> = [
         "i", "am", "longer", "is", "are", "was", "be", "been", "do", "does", "did", "would", "will", "could", "should",

@@ -28,6 +28,13 @@ struct WishWords: Decodable, Sendable {
     /// Words that accept a death under a condition ("that'd be fine", "tant mieux", "tampoco
     /// pasa nada"; PhrasePattern notation).
     let acceptances: [String]
+    /// Words of relief or welcome in any mood, read after dying named as the subject of its own
+    /// clause ("dying in my sleep would be a relief", "mourir … ça me soulagerait"; PhrasePattern
+    /// notation).
+    let reliefs: [String]
+    /// Idiom groups a wish lead just before them releases: "I'm so tired I could sleep forever" is
+    /// an idiom, "I wish I could sleep forever" a wish (`KeywordScreen`).
+    let releasedIdioms: Set<String>
     /// Words of fear: "thinking about how scared I am of dying" is no wish.
     let fears: Set<String>
 }

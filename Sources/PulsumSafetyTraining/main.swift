@@ -50,8 +50,10 @@ func train() throws {
         }
         return
     }
+    let pieces = try extractor.screenPieces(for: corpus.map(\.text))
+    print("\(pieces.filter { !$0.isEmpty }.count) texts judged in pieces (\(pieces.map(\.count).reduce(0, +)) pieces)")
     let result = try CrisisClassifierTrainer.train(
-        sentences: corpus, inputs: inputs, corpusSHA256: CrisisClassifier.sha256(corpusBytes),
+        sentences: corpus, inputs: inputs, pieces: pieces, corpusSHA256: CrisisClassifier.sha256(corpusBytes),
         modelID: embedder.modelID, embeddingDimension: embedder.dimension)
     let output = data.appendingPathComponent(CrisisClassifier.fileName)
     try result.fileContents.write(to: output, options: .atomic)

@@ -246,4 +246,59 @@ import Testing
                                     classifier: classifier)
         #expect(try agent.assess("lovely walk in the park").level != .crisis)
     }
+
+    /// The thresholds are chosen on the screen as it runs: an everyday long message with one
+    /// sentence worded like the crisis families counts, out of fold, as its highest sentence does
+    /// when it is scored in pieces, so the same false-alarm budget needs a higher threshold.
+    @Test func heldOutTextsAreScoredInThePiecesTheScreenJudges() throws {
+        var corpus: [TrainingSentence] = []
+        for family in 0..<12 {
+            for variant in 0..<4 {
+                let (text, label): (String, SafetyLevel) = switch family % 3 {
+                case 0: ("zorp blick quen \(variant) \(family)", .crisis)
+                case 1: ("lovely walk \(variant) in the park \(family)", .safe)
+                default: ("Lovely walk in the park \(family). Zorp blick quen \(variant). Sunny day.", .safe)
+                }
+                corpus.append(TrainingSentence(text: text, label: label, category: label == .crisis ? "active_ideation" : "benign",
+                                               family: "f\(family)"))
+            }
+        }
+        let embedder = WordHashEmbedder()
+        let extractor = try SafetyFeatureExtractor(
+            embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
+            prototypes: [CrisisPrototype(id: "A", text: "zorp blick quen", category: .activeIdeation)],
+            prototypeVectors: embedder.embed(["zorp blick quen"]))
+        let texts = corpus.map(\.text)
+        let pieces = try extractor.screenPieces(for: texts)
+        #expect(pieces.map(\.count) == corpus.indices.map { corpus[$0].text.hasPrefix("Lovely") ? 4 : 0 })
+        var settings = CrisisClassifierTrainer.Settings()
+        settings.hiddenUnits = 0
+        let inputs = try extractor.inputs(for: texts)
+        let asOneInput = try CrisisClassifierTrainer.crossValidate(sentences: corpus, inputs: inputs, settings: settings)
+        let inPieces = try CrisisClassifierTrainer.crossValidate(sentences: corpus, inputs: inputs, pieces: pieces, settings: settings)
+        #expect(inPieces.crisisThreshold > asOneInput.crisisThreshold)
+    }
+
+    /// The crisis head learns each piece of a safe or distress text as not crisis, and nothing of
+    /// a crisis text's pieces (its sentences carry no label of their own).
+    @Test func theCrisisHeadLearnsThePiecesOfTextsThatAreNotCrisis() throws {
+        let corpus = [TrainingSentence(text: "Lovely walk. Sunny day.", label: .safe, category: "benign", family: "f0"),
+                      TrainingSentence(text: "Awful week. I cannot cope.", label: .caution, category: "distress", family: "f1"),
+                      TrainingSentence(text: "Bad day. Zorp blick quen.", label: .crisis, category: "plan", family: "f2"),
+                      TrainingSentence(text: "lovely walk", label: .safe, category: "benign", family: "f3")]
+        let embedder = WordHashEmbedder()
+        let extractor = try SafetyFeatureExtractor(
+            embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
+            prototypes: [CrisisPrototype(id: "A", text: "zorp blick quen", category: .plan)],
+            prototypeVectors: embedder.embed(["zorp blick quen"]))
+        let texts = corpus.map(\.text)
+        let inputs = try extractor.inputs(for: texts)
+        let pieces = try extractor.screenPieces(for: texts)
+        #expect(pieces.map(\.count) == [3, 3, 3, 0])
+        let examples = CrisisClassifierTrainer.crisisExamples(Array(corpus.indices), sentences: corpus, inputs: inputs,
+                                                              words: texts.map { WordGrams($0) }, pieces: pieces)
+        #expect(examples.labels == [false, false, true, false] + [Bool](repeating: false, count: 6))
+        #expect(examples.inputs.count == 10 && examples.words?.count == 10)
+        #expect(Array(examples.inputs.suffix(6)) == (pieces[0] + pieces[1]).map(\.input))
+    }
 }

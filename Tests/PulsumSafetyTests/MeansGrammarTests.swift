@@ -66,11 +66,17 @@ import Testing
         ("I press the hot iron against my thigh to punish myself", .selfInjury, "grammar.hurts-own-body"),
         ("Golpeo la pared con los nudillos cuando me siento inútil", .selfInjury, "grammar.hurts-own-body"),
         ("Je me gratte les poignets exprès avec une lame de taille-crayon", .selfInjury, "grammar.hurts-own-body"),
+        // Round 33: death welcomed as the subject of its clause; means and thoughts in every language.
+        ("Dying in my sleep tonight would honestly be a relief", .passiveWish, "grammar.death-welcomed"),
+        ("Morirme de una vez sería un descanso", .passiveWish, "grammar.death-welcomed"),
+        ("Mourir d'un coup au boulot, ça me soulagerait", .passiveWish, "grammar.death-welcomed"),
+        ("No dejo de darle vueltas al cianuro", .method, "grammar.thinks-of-method"),
+        ("Je n'arrête pas de penser au désherbant dans la remise", .method, "grammar.thinks-of-method"),
     ])
-    func plainMeansAndPreparationAreCrisis(text: String, category: CrisisCategory, id: String) throws {
+    func plainWordingIsFoundInItsCategory(text: String, category: CrisisCategory, id: String) throws {
         let found = try current(text)
         #expect(found.contains(PhraseFinding(id: id, effect: .crisis, category: category)), "\(found.map(\.reason))")
-        #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
+        #expect(found.first { $0.id == id }?.level == (category.callsCrisisOnItsOwn ? .crisis : .caution))
     }
 
     @Test(arguments: ["I bought a book about poisons", "I keep thinking about the bridge run on Sunday",
@@ -92,25 +98,42 @@ import Testing
                       "I dropped the kids at school and then took two paracetamol for my headache"])
     func counterExamplesAreNotCrisis(text: String) throws {
         let found = try ShippedScreen.findings(text)
-        #expect(found.allSatisfy { $0.level != .crisis }, "\(found.map(\.reason))")
+        #expect(found.allSatisfy { $0.level(inOneSentence: true) != .crisis }, "\(found.map(\.reason))")
+    }
+
+    /// Round 33: an idiom does not hide a wish, and only the writer's own death is welcomed.
+    @Test func aWishIsNotAnIdiom() throws {
+        let wished = try ShippedScreen.findings("I wish I could sleep forever")
+        #expect(wished.contains { $0.category == .passiveWish && $0.isCurrentCrisisCategory }, "\(wished.map(\.reason))")
+        let tired = try ShippedScreen.findings("I'm so tired I could sleep forever")
+        #expect(tired.allSatisfy { $0.level == .safe }, "\(tired.map(\.reason))")
+    }
+
+    @Test(arguments: ["My grandmother dying was a relief after months of pain", "Dying my hair blue was a relief",
+                      "Dying scares me more than it would relieve anyone", "Mourir ne me soulagerait de rien"])
+    func onlyTheWritersOwnDeathIsWelcomed(text: String) throws {
+        let found = try current(text)
+        #expect(!found.contains { $0.id == "grammar.death-welcomed" }, "\(found.map(\.reason))")
     }
 
     /// A denial elsewhere in the text lowers thoughts of a method, intent and active ideation, never
-    /// self-injury, a passive wish or an act.
+    /// self-injury, a passive wish or an act: those stay current.
     @Test(arguments: ["I'm not suicidal, but I cut my arm again last night",
                       "I'm not planning anything, but I hope the plane crashes with me on it",
                       "I have no intention of harming myself. I took all my pills on purpose an hour ago"])
-    func aDenialLeavesActsAndWishesCrisis(text: String) throws {
-        #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
+    func aDenialLeavesActsAndWishesCurrent(text: String) throws {
+        let found = try ShippedScreen.findings(text)
+        #expect(found.contains { $0.isCurrentCrisisCategory }, "\(found.map(\.reason))")
     }
 
-    /// Killing oneself in any tense is crisis, not only the infinitive; a person after a verb and
+    /// Killing oneself in any tense is current, not only the infinitive; a person after a verb and
     /// a determiner is its object, not the one acting.
     @Test(arguments: ["Ese es el día en que me quito la vida", "C'est là que je me tue, samedi", "J'ai décidé de mourir",
                       "I've chosen to die and nothing will change it", "im gonna top myself",
                       "I dropped the kids at school and came home and took all my tablets"])
-    func killingOneselfInAnyTenseIsCrisis(text: String) throws {
-        #expect(try ShippedScreen.findings(text).map(\.level).max() == .crisis)
+    func killingOneselfInAnyTenseIsCurrent(text: String) throws {
+        let found = try ShippedScreen.findings(text)
+        #expect(found.contains { $0.isCurrentCrisisCategory }, "\(found.map(\.reason))")
     }
 
     @Test(arguments: [
@@ -123,13 +146,13 @@ import Testing
     func framesTurnTheRuleIntoCaution(text: String, effect: PhraseFinding.Effect) throws {
         let found = try current(text)
         #expect(found.contains { $0.effect == effect }, "\(found.map(\.reason))")
-        #expect(!found.contains { $0.level == .crisis })
+        #expect(!found.contains { $0.level(inOneSentence: true) == .crisis })
     }
 
     @Test(arguments: ["I bought rope for sailing", "Took two paracetamol for the fever", "kill the job and restart it",
                       "The thriller's villain hides a gun in chapter two", "Tonight I'm cooking for friends"])
     func benignFramesSilenceTheRules(text: String) throws {
-        #expect(try ShippedScreen.findings(text).allSatisfy { $0.level != .crisis })
+        #expect(try ShippedScreen.findings(text).allSatisfy { $0.level(inOneSentence: true) != .crisis })
     }
 
     @Test func aFirstPersonMeansMentionIsAtLeastCaution() throws {

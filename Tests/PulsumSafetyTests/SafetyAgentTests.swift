@@ -47,10 +47,28 @@ import Testing
         #expect(try screen.assess("what a lovely sunny morning").level == .safe)
     }
 
-    @Test func ruleCrisisNeedsNoClassifier() throws {
-        let result = try agent().assess("honestly i want to die")
+    @Test(arguments: [("honestly i want to die", "crisis:passive_wish:en.want-to-die"),
+                      ("honestly i swallowed 35 tablets", "crisis:attempt:grammar.took-lethal-quantity")])
+    func ruleCrisisNeedsNoClassifier(text: String, reason: String) throws {
+        let result = try agent().assess(text)
         #expect(result.level == .crisis)
+        #expect(result.reasons.first == reason)
+    }
+
+    /// In a text of several sentences, whose frame may sit in another sentence, a phrase-list wish
+    /// is caution from the rules; the crisis head decides crisis.
+    @Test func aPhraseListWishInALongerTextIsCaution() throws {
+        let result = try agent().assess("Long shift at the depot today. honestly i want to die")
+        #expect(result.level == .caution)
         #expect(result.reasons.first == "crisis:passive_wish:en.want-to-die")
+    }
+
+    /// A passive wish, active ideation or self-injury read only by the grammar's word classes is
+    /// caution from the rules; the crisis head, which reads their flags, decides crisis.
+    @Test func aWishOnlyTheGrammarReadsIsCaution() throws {
+        let result = try agent().assess("Dying in my sleep tonight would honestly be a relief")
+        #expect(result.level == .caution)
+        #expect(result.reasons.first == "crisis:passive_wish:grammar.death-welcomed")
     }
 
     @Test func grammarFindsPreparationTheClassifierMisses() throws {

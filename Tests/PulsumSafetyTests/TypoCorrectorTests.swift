@@ -33,7 +33,7 @@ struct TypoCorrectorTests {
 
     @Test func aNegatedThoughtLeadIsNotACrisis() throws {
         let findings = try ShippedScreen.findings("I'm not thinking of ending it, just exhausted")
-        #expect(!findings.contains { $0.effect == .crisis && $0.category.isCrisis })
+        #expect(!findings.contains { $0.isCurrentCrisisCategory })
         #expect(findings.contains { $0.effect == .negated })
     }
 }
