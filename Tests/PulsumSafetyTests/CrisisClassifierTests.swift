@@ -127,11 +127,12 @@ import Testing
     }
 
     /// The shipped rules and one prototype over `embedder`.
-    private static func smallExtractor(_ embedder: WordHashEmbedder) throws -> SafetyFeatureExtractor {
+    private static func smallExtractor(
+        _ embedder: WordHashEmbedder, prototype text: String = "I want to die", category: CrisisCategory = .passiveWish
+    ) throws -> SafetyFeatureExtractor {
         try SafetyFeatureExtractor(
             embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
-            prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
-            prototypeVectors: embedder.embed(["I want to die"]))
+            prototypes: [CrisisPrototype(id: "A", text: text, category: category)], prototypeVectors: embedder.embed([text]))
     }
 
     /// Word weights are stored as base64 of little-endian floats and read back bit for bit; a
@@ -210,10 +211,7 @@ import Testing
             }
         }
         let embedder = WordHashEmbedder()
-        let extractor = try SafetyFeatureExtractor(
-            embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
-            prototypes: [CrisisPrototype(id: "A", text: "I want to die", category: .passiveWish)],
-            prototypeVectors: embedder.embed(["I want to die"]))
+        let extractor = try Self.smallExtractor(embedder)
         let inputs = try extractor.inputs(for: corpus.map(\.text))
         var settings = CrisisClassifierTrainer.Settings()
         (settings.hiddenUnits, settings.epochs) = (hiddenUnits, 20)
@@ -264,10 +262,7 @@ import Testing
             }
         }
         let embedder = WordHashEmbedder()
-        let extractor = try SafetyFeatureExtractor(
-            embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
-            prototypes: [CrisisPrototype(id: "A", text: "zorp blick quen", category: .activeIdeation)],
-            prototypeVectors: embedder.embed(["zorp blick quen"]))
+        let extractor = try Self.smallExtractor(embedder, prototype: "zorp blick quen", category: .activeIdeation)
         let texts = corpus.map(\.text)
         let pieces = try extractor.screenPieces(for: texts)
         #expect(pieces.map(\.count) == corpus.indices.map { corpus[$0].text.hasPrefix("Lovely") ? 4 : 0 })
@@ -287,10 +282,7 @@ import Testing
                       TrainingSentence(text: "Bad day. Zorp blick quen.", label: .crisis, category: "plan", family: "f2"),
                       TrainingSentence(text: "lovely walk", label: .safe, category: "benign", family: "f3")]
         let embedder = WordHashEmbedder()
-        let extractor = try SafetyFeatureExtractor(
-            embedder: embedder, vocabulary: ShippedScreen.vocabulary(),
-            prototypes: [CrisisPrototype(id: "A", text: "zorp blick quen", category: .plan)],
-            prototypeVectors: embedder.embed(["zorp blick quen"]))
+        let extractor = try Self.smallExtractor(embedder, prototype: "zorp blick quen", category: .plan)
         let texts = corpus.map(\.text)
         let inputs = try extractor.inputs(for: texts)
         let pieces = try extractor.screenPieces(for: texts)
