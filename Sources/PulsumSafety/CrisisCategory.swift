@@ -31,6 +31,7 @@ public enum CrisisCategory: String, Sendable, Hashable, Codable, CaseIterable {
     /// on its own: the grammar of acting (a method, intent, a plan, preparation, an attempt). A
     /// passive wish, active ideation or self-injury read by the grammar's word classes makes it
     /// caution, and the crisis head, which reads their flags, decides crisis (rounds 26 and 34 in
-    /// docs/safety.md); the phrase lists call crisis in every crisis category (`PhraseFinding`).
+    /// docs/safety.md); the phrase lists call crisis in every crisis category, but only in a text of
+    /// one sentence (round 35, `PhraseFinding.level(inOneSentence:)`).
     public var callsCrisisOnItsOwn: Bool { isCrisis && self != .passiveWish && self != .activeIdeation && self != .selfInjury }
 }

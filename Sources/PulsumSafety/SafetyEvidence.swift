@@ -24,7 +24,8 @@ public struct SafetyEvidence: Sendable, Equatable {
         return parts.flatMap(\.findings).filter { seen.insert($0).inserted }
     }
 
-    /// The level of the rule layer alone: the highest level of any finding.
+    /// The level of the rule layer alone: the highest level of any finding, each read as in a text
+    /// of one sentence when the text is judged as one piece.
     public var ruleLevel: SafetyLevel {
         let oneSentence = parts.count == 1
         return parts.flatMap(\.findings).map { $0.level(inOneSentence: oneSentence) }.max() ?? .safe
