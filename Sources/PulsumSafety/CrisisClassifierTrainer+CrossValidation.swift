@@ -45,10 +45,12 @@ extension CrisisClassifierTrainer {
     /// Cross-validation with whole families held out: fits both heads on each training split (the
     /// crisis head with the sentences' `words` when given), scores the held-out families, and
     /// chooses the thresholds on the out-of-fold scores: the crisis head's per language over the
-    /// hand-written safe sentences (when it reads words), else over the generated sentences, the
+    /// hand-written crisis sentences (when it reads words), else over the generated sentences, the
     /// concern head's over the generated and the hand-written crisis and distress sentences.
     /// With `pieces` (`SafetyFeatureExtractor.screenPieces(for:)`), a text the screen judges in
-    /// several pieces is scored as the screen scores it: each head's highest score over its pieces.
+    /// several pieces is scored as the screen scores it (each head's highest score over its pieces,
+    /// the rules as in a text of several sentences), and the crisis head also learns the pieces of
+    /// the safe and distress texts as not crisis; without it every text counts as one sentence.
     public static func crossValidate(sentences: [TrainingSentence], inputs: [[Float]], words: [WordGrams]? = nil,
                                      pieces: [[TextPiece]]? = nil, settings: Settings) throws -> CrossValidation {
         guard sentences.count == inputs.count, !sentences.isEmpty, words.map({ $0.count == inputs.count }) ?? true,

@@ -111,7 +111,8 @@ public enum CrisisClassifierTrainer {
     /// - Parameters:
     ///   - inputs: `SafetyFeatureExtractor.inputs(for:)` of the sentences, in the same order.
     ///   - pieces: `SafetyFeatureExtractor.screenPieces(for:)` of the sentences, so that the
-    ///     thresholds are chosen on the screen as it runs (the heads still learn whole texts).
+    ///     thresholds are chosen on the screen as it runs and the crisis head learns the pieces of
+    ///     the safe and distress texts as not crisis (`crisisExamples`).
     public static func train(sentences: [TrainingSentence], inputs: [[Float]], pieces: [[TextPiece]]? = nil, corpusSHA256: String,
                              modelID: String, embeddingDimension: Int, settings: Settings = Settings()) throws -> Result {
         let words = settings.crisisReadsWords ? sentences.map { WordGrams($0.text) } : nil
