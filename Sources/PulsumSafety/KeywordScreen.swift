@@ -10,10 +10,12 @@ public enum KeywordScreen {
         var tokens = text.tokens.map(vocabulary.typos.correct)
         var found: [PhraseFinding] = []
 
-        let wishes = vocabulary.wishLeads.matches(in: tokens)
         for idiom in vocabulary.idioms {
-            let matches = idiom.patterns.flatMap { $0.matches(in: tokens) }
-                .filter { !vocabulary.wishWords.releasedIdioms.contains(idiom.id) || !isWished($0, after: wishes, in: tokens, vocabulary: vocabulary) }
+            var matches = idiom.patterns.flatMap { $0.matches(in: tokens) }
+            if !matches.isEmpty, vocabulary.wishWords.releasedIdioms.contains(idiom.id) {
+                let wishes = vocabulary.wishLeads.matches(in: tokens)
+                matches.removeAll { isWished($0, after: wishes, in: tokens, vocabulary: vocabulary) }
+            }
             guard !matches.isEmpty else { continue }
             found.append(PhraseFinding(id: idiom.id, effect: .idiom, category: .topic))
             for match in matches {
