@@ -19,7 +19,7 @@ import Testing
         "frozen-test-7.jsonl": [],
     ]
 
-    /// The twenty-seven frozen sets (see `FROZEN.md`): the figures of docs/safety.md. Per-text results are
+    /// The twenty-eight frozen sets (see `FROZEN.md`): the figures of docs/safety.md. Per-text results are
     /// not printed, only the ids of crisis texts judged safe (nothing may be chosen by them).
     @Test(arguments: ["frozen-test.jsonl", "frozen-test-2.jsonl", "frozen-test-3.jsonl", "frozen-test-4.jsonl",
                            "frozen-test-5.jsonl", "frozen-test-6.jsonl", "frozen-test-7.jsonl", "frozen-test-8.jsonl",
@@ -29,7 +29,8 @@ import Testing
                            "frozen-test-18.jsonl", "frozen-test-19.jsonl",
                            "frozen-test-20.jsonl", "frozen-test-21.jsonl", "frozen-test-22.jsonl",
                            "frozen-test-23.jsonl", "frozen-test-24.jsonl", "frozen-test-25.jsonl",
-                           "frozen-test-26.jsonl", "frozen-test-27.jsonl"])
+                           "frozen-test-26.jsonl", "frozen-test-27.jsonl",
+                           "frozen-test-28.jsonl"])
     func frozenSetHasNoCrisisJudgedSafe(file: String) throws {
         let layers = try LayeredScores(items: FrozenText.load(TestPaths.fixture("safety/\(file)")))
         #expect(layers.items.count >= 200)
