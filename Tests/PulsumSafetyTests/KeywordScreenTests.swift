@@ -36,6 +36,12 @@ import Testing
         ("si me muriera mañana, mejor", "crisis:es.si-muero"),
         ("cette fois je ne me raterai pas", "crisis:fr.decide"),
         ("si je crève cet hiver, tant mieux", "crisis:fr.si-je-meurs"),
+        // Round 37: an overdose today, verbs of considering as leads of thought, existing as living.
+        ("I overdosed earlier tonight", "crisis:grammar.in-progress"),
+        ("hice una sobredosis hace un rato", "crisis:grammar.in-progress"),
+        ("contemplo el suicidio cada noche", "crisis:grammar.thinks-of-dying"),
+        ("j'envisage le suicide depuis des semaines", "crisis:grammar.thinks-of-dying"),
+        ("ya no quiero seguir existiendo", "crisis:es.no-quiero-vivir"),
     ])
     func findsFirstPersonCrisis(text: String, reason: String) throws {
         #expect(try reasons(text).contains(reason))
@@ -93,6 +99,7 @@ import Testing
         ("Pensé mucho en quitarme la vida, pero eso ya pasó", .past),
         ("J'ai essayé de me tuer, mais tout ça est derrière moi", .past),
         ("Tuve ideas de matarme, ya está superado", .past),
+        ("My uncle overdosed this morning and I'm at the hospital with him", .thirdPerson),
         // Someone else: reported speech, a character.
         ("my nephew said \"I want to kill myself\" at school", .thirdPerson),
         ("mi paciente me dijo que tiene ganas de morir", .thirdPerson),
