@@ -42,7 +42,7 @@ extension CrisisClassifierTrainer {
         }
     }
 
-    /// Cross-validation with whole families and writing sessions held out: fits both heads on each training split (the
+    /// Cross-validation with whole families held out: fits both heads on each training split (the
     /// crisis head with the sentences' `words` when given), scores the held-out families, and
     /// chooses the thresholds on the out-of-fold scores: the crisis head's per language over the
     /// hand-written crisis sentences (when it reads words), else over the generated sentences, the

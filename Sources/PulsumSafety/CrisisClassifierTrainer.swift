@@ -132,7 +132,7 @@ public enum CrisisClassifierTrainer {
                 : LanguageGuess(fitting: sentences.map(\.text), languages: sentences.map(\.lang)),
             training: .init(corpusSHA256: corpusSHA256, sentences: sentences.count, families: Set(sentences.map(\.family)).count,
                             folds: settings.folds, crossValidation: validation.figures))
-        let report = (["cross-validation, whole families and writing sessions held out (\(settings.folds) folds, \(file.training.families) families, \(sentences.count) sentences, \(settings.description)):"]
+        let report = (["cross-validation, whole families held out (\(settings.folds) folds, \(file.training.families) families, \(sentences.count) sentences, \(settings.description)):"]
             + validation.summary
             + ["whole screen out of fold, per group:"]
             + CrossValidationBreakdown.lines(sentences: sentences, judgedCrisis: validation.screenCrisis,
@@ -143,15 +143,13 @@ public enum CrisisClassifierTrainer {
     /// Safe categories the concern head learns from: plain everyday text and figures of speech.
     static let everydayCategories: Set<String> = ["benign", "idiom"]
 
-    /// Generated families and hand-written writing sessions (`TrainingSentence.session`: every
-    /// family of one judge round in one language, so a fold holds out writers the head never saw)
-    /// dealt round-robin to folds after a seeded shuffle of their sorted names: the generated
-    /// families on their own (so adding hand-written ones changes none of their folds), then the
-    /// sessions alike.
+    /// Families dealt round-robin to folds after a seeded shuffle of their sorted names: the
+    /// generated families on their own (so adding hand-written ones changes none of their folds),
+    /// then the hand-written ones alike.
     static func foldOfEachSentence(_ sentences: [TrainingSentence], settings: Settings) -> [Int] {
         var foldOf: [String: Int] = [:]
         for handWritten in [false, true] {
-            var families = Set(sentences.filter { $0.isHandWritten == handWritten }.map(\.session)).sorted()
+            var families = Set(sentences.filter { $0.isHandWritten == handWritten }.map(\.family)).sorted()
             var state = settings.seed
             for index in stride(from: families.count - 1, to: 0, by: -1) {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -159,6 +157,6 @@ public enum CrisisClassifierTrainer {
             }
             for (position, family) in families.enumerated() { foldOf[family] = position % settings.folds }
         }
-        return sentences.map { foldOf[$0.session] ?? 0 }
+        return sentences.map { foldOf[$0.family] ?? 0 }
     }
 }

@@ -12,7 +12,7 @@ extension CrisisLexicon {
             "pienso en el suicidio", "tomarme todas las pastillas", "tomar todas mis pastillas",
         ]),
         LexiconEntry(.crisis, "es.no-quiero-vivir", .passiveWish, [
-            "no quiero vivir", "no quiero seguir viviendo|aqui|existiendo", "ya no quiero estar aqui", "no quiero existir",
+            "no quiero vivir", "no quiero seguir viviendo|aqui", "ya no quiero estar aqui", "no quiero existir",
             "no vale la pena vivir", "no tengo razones|razon|motivos para vivir", "la vida no vale la pena",
         ]),
         LexiconEntry(.crisis, "es.carga", .passiveWish, [

@@ -199,41 +199,10 @@ extension KeywordScreen {
     static func isPast(at index: Int, _ tokens: [String], _ clauses: [Int]) -> Bool {
         let clause = clauses[index]
         if isDistantPast(tokens.indices.filter { clauses[$0] == clause }.map { tokens[$0] }) { return true }
-        if isClosedLater(clause, tokens, clauses) { return true }
         guard let opening = clauses.first, clause != opening else { return false }
         let openingTokens = tokens.indices.filter { clauses[$0] == opening }.map { tokens[$0] }
         return openingTokens.count <= 6 && isDistantPast(openingTokens)
             && !tokens.contains { ScreenContext.recentMarkers.contains($0) || ScreenContext.relapseMarkers.contains($0) }
-    }
-
-    /// A later clause closes `clause` as over (`ScreenContext.pastClosures`, or a dated clause that
-    /// refers back: "that was 2009"), nothing from `clause` up to it is current
-    /// (`ScreenContext.currentAgainstClosure`) and nothing in the sentence undoes it ("until", "again").
-    static func isClosedLater(_ clause: Int, _ tokens: [String], _ clauses: [Int]) -> Bool {
-        func words(of clause: Int) -> [String] { tokens.indices.filter { clauses[$0] == clause }.map { tokens[$0] } }
-        guard let last = clauses.last, clause < last, !tokens.contains(where: ScreenContext.relapseMarkers.contains) else { return false }
-        for later in (clause + 1)...last {
-            let laterWords = words(of: later)
-            if ScreenContext.pastClosures.contains(where: { !$0.matches(in: laterWords).isEmpty }) || refersBackToThePast(laterWords) {
-                return !(clause..<later).flatMap(words).contains(where: ScreenContext.currentAgainstClosure.contains)
-            }
-        }
-        return false
-    }
-
-    /// A clause that opens by referring back and is dated ("that was 2009", "c'était il y a dix ans").
-    static func refersBackToThePast(_ clause: [String]) -> Bool {
-        ScreenContext.backReferences.contains { $0.matches(in: clause).contains { $0.range.lowerBound == 0 } } && isDistantPast(clause)
-    }
-
-    /// Whether a text opens with a clause that closes what came before it as over ("that's all behind
-    /// me", "eso ya pasó", "c'était il y a dix ans"): after a contrast ("but …") it belongs to the part
-    /// before (`SentenceSplitter`).
-    public static func opensWithAPastClosure(_ text: String) -> Bool {
-        let normalized = TextNormalizer.normalize(text)
-        let opening = Array(zip(normalized.tokens, normalized.clauses).prefix { $0.1 == normalized.clauses.first }.map(\.0))
-        return ScreenContext.pastClosures.contains { $0.matches(in: opening).contains { $0.range.lowerBound <= 1 } }
-            || refersBackToThePast(opening)
     }
 
     /// An age that dates the clause: "at sixteen", "aged 16", "16 years old", "a los 19",

@@ -21,17 +21,16 @@ enum ScreenContext {
         "no|nunca|jamas me lo planteo|plantearia|he_planteado", "no|nunca|jamas es|sera|seria|ha_sido|fue una opcion",
         "ni de cona|broma|chiste|lejos", "para nada", "ne me .. traverse|traversera|traversait|traverserait .. esprit|tete",
         "ne est|sera|serait pas|jamais une option", "hors de question", "pas du tout", "jamais de la vie",
-        "never|not once|even|ever|really? crossed|cross my mind", "is|was|has not|never .. option",
-        "is not|never on my mind|radar", "is not something i would|will|could|am", "not on the table|cards",
-        "out of the question", "not at all", "no esta|entra para_nada|nada? en mis planes", "is|are not part of",
-        "ne fait pas partie de", "ca|ce non", "ni cagando|loco|loca|muerto|muerta|hablar",
+        "never|not crossed|cross my mind", "is|was|has not|never .. option", "is not|never on my mind|radar",
+        "is not something i would|will|could|am", "not on the table|cards", "out of the question", "not at all",
+        "no esta|entra en mis planes", "is|are not part of", "ne fait pas partie de",
     ].map(PhrasePattern.init)
 
     /// A denial right before the phrase it denies: "ni se me pasa por la cabeza hacerme daño", "it
     /// has never crossed my mind to hurt myself" (it must end at most `denialReach` words before).
     static let denialsBefore: [PhrasePattern] = [
         "no|ni|nunca|jamas se me pasa|paso|ocurre|ocurrio|ocurriria|cruza|cruzo|ha_pasado|ha_ocurrido|ha_cruzado .. cabeza|mente",
-        "never|not once|even|ever|really? crossed|cross my mind", "ne me .. traverse|traversera|traversait|traverserait .. esprit|tete",
+        "never|not crossed|cross my mind", "ne me .. traverse|traversera|traversait|traverserait .. esprit|tete",
     ].map(PhrasePattern.init)
 
     /// How many words may come between a phrase and the denial after it ("hacerme daño, **eso** no …").
@@ -102,26 +101,6 @@ enum ScreenContext {
         "i once", "was|were once", "once suicidal", "as a student|teenager|young_adult",
         // The time of an earlier episode named as such ("mes idées suicidaires de l'époque").
         "de|a le epoque", "at the time", "en ese|aquel entonces", "en aquella epoca",
-    ].map(PhrasePattern.init)
-
-    /// Clauses that close what came before them in the sentence as over: "… tout ça est derrière
-    /// moi", "pensé en matarme, pero eso ya pasó", "ya está superado", "c'est du passé".
-    static let pastClosures: [PhrasePattern] = [
-        "that|this|it|all_that|all_of_that is|was|are all|long|well? behind me|us", "is|was all? in the past now?", "like another|a_past lifetime",
-        "eso|esto|todo_eso|aquello ya? paso|quedo_atras|es_pasado|es_cosa_del_pasado", "ya esta|quedo superado|superada",
-        "ya quedo atras", "ce|c est du passe", "ca|ce|c|tout_ca est|etait derriere moi|nous",
-    ].map(PhrasePattern.init)
-
-    /// Words that keep a clause current against a closure later in its sentence ("I'll do it
-    /// tonight, that's behind me" is not past): `recentMarkers` and the times of a plan.
-    static let currentAgainstClosure: Set<String> = recentMarkers.union([
-        "now", "night", "soir", "nuit", "noche", "weekend", "finde", "semana", "semaine", "week",
-    ])
-
-    /// Openings of a clause that refers back to what came before it ("that was", "eso fue", "c'était"):
-    /// when the clause is dated ("that was 2009", "c'était il y a dix ans"), it dates what it refers to.
-    static let backReferences: [PhrasePattern] = [
-        "that|this|it was|happened", "eso|esto|aquello fue|paso", "fue", "ce|c etait", "ca remonte|date",
     ].map(PhrasePattern.init)
 
     /// Recovery frames that date what they count ("5 años libre de autolesiones hoy", "two years clean

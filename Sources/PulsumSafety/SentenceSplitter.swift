@@ -2,8 +2,7 @@ import Foundation
 
 /// Splits a message into the pieces the screen judges one by one: sentences, and the parts
 /// before and after a contrast ("I'm not suicidal, **but** …"), so a negation or another
-/// person in one part never excuses what the next part says. A contrast that opens a past closure
-/// ("…, but that's all behind me") stays with the part it closes.
+/// person in one part never excuses what the next part says.
 public enum SentenceSplitter {
     /// The non-empty pieces, trimmed, in order.
     public static func segments(of text: String) -> [String] {
@@ -32,7 +31,7 @@ public enum SentenceSplitter {
         var start = piece.startIndex
         var searchFrom = piece.startIndex
         while let word = piece.range(of: contrast, options: .regularExpression, range: searchFrom..<piece.endIndex) {
-            if word.lowerBound > start, !KeywordScreen.opensWithAPastClosure(String(piece[word.upperBound...])) {
+            if word.lowerBound > start {
                 parts.append(String(piece[start..<word.lowerBound]))
                 start = word.lowerBound
             }

@@ -28,14 +28,6 @@ public struct TrainingSentence: Sendable, Decodable, Equatable {
         family.first == "h" && family.dropFirst().first?.isNumber == true
     }
 
-    /// The writing session a hand-written sentence comes from, one judge round in one language
-    /// (`h<round>-<lang>`, the first two parts of its family's name); a generated sentence's own
-    /// family.
-    public var session: String {
-        guard isHandWritten else { return family }
-        return family.split(separator: "-", maxSplits: 2).prefix(2).joined(separator: "-")
-    }
-
     /// The generated corpus's path inside a checkout (`make safety-corpus`).
     public static let relativePath = "Data/safety/training-corpus.jsonl"
     /// The folder of the spent judges' hand-written families, `round<N>-families.jsonl`.

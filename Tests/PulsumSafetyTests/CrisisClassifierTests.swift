@@ -58,14 +58,11 @@ import Testing
 
     /// Hand-written families (`h<round>-…`) teach both heads; the crisis head reads the word
     /// features and has a threshold for each language of the hand-written safe sentences, with a
-    /// language guess to choose it; adding them changes none of the generated families' folds, and
-    /// each writing session is held out whole.
+    /// language guess to choose it; adding them changes none of the generated families' folds.
     @Test func handWrittenFamiliesSetTheCrisisThresholdPerLanguage() throws {
         #expect(TrainingSentence(text: "", label: .safe, category: "benign", family: "h17-en-a-benign-walk").isHandWritten)
         #expect(!TrainingSentence(text: "", label: .safe, category: "benign", family: "en-benign-walk").isHandWritten)
         #expect(!TrainingSentence(text: "", label: .safe, category: "benign", family: "hobby-walk").isHandWritten)
-        #expect(TrainingSentence(text: "", label: .safe, category: "benign", family: "h17-en-a-benign-walk").session == "h17-en")
-        #expect(TrainingSentence(text: "", label: .safe, category: "benign", family: "en-benign-walk").session == "en-benign-walk")
         let (generated, handWritten) = Self.smallCorpus()
         let embedder = WordHashEmbedder()
         let extractor = try Self.smallExtractor(embedder)
@@ -89,11 +86,6 @@ import Testing
         #expect(withHandWritten.languageGuess?.guess("what a lovely walk") == "en")
         let folds = CrisisClassifierTrainer.foldOfEachSentence(generated + handWritten, settings: .init())
         #expect(Array(folds.prefix(generated.count)) == CrisisClassifierTrainer.foldOfEachSentence(generated, settings: .init()))
-        // Round 37: a writing session is held out whole.
-        let sentences = generated + handWritten
-        for session in Set(handWritten.map(\.session)) {
-            #expect(Set(zip(sentences, folds).filter { $0.0.session == session }.map(\.1)).count == 1)
-        }
     }
 
     /// Round 20: the concern threshold also leaves at most `maximumHandWrittenConcernJudgedSafe`
@@ -119,8 +111,8 @@ import Testing
         #expect(bound.figures["handWrittenScreenCrisisJudgedSafe"] == 0 && bound.figures["handWrittenScreenDistressJudgedSafe"] == 0)
     }
 
-    /// Generated families (plain ids) and hand-written ones (`h9-…` and `h10-…`, English and
-    /// Spanish: four writing sessions) of a few words each, four sentences a family.
+    /// Generated families (plain ids) and hand-written ones (`h9-…`, English and Spanish) of a few
+    /// words each, four sentences a family.
     private static func smallCorpus() -> (generated: [TrainingSentence], handWritten: [TrainingSentence]) {
         func family(_ name: String, _ label: SafetyLevel, _ words: String, _ lang: String = "en") -> [TrainingSentence] {
             (0..<4).map { TrainingSentence(text: "\(words) \(name) \($0)", label: label, category: label == .crisis ? "plan" : "benign",
@@ -130,7 +122,7 @@ import Testing
         let kinds: [(SafetyLevel, String, String)] = [(.caution, "so tired and alone", "en"), (.crisis, "the rope is in the shed", "en"),
                                                       (.safe, "dead tired after the gym", "en"), (.safe, "qué bonito paseo por el parque", "es"),
                                                       (.crisis, "esta noche me quito la vida", "es")]
-        let handWritten = (0..<10).flatMap { index in family("h\(9 + index / 5)-\(kinds[index % 5].2)-\(index)", kinds[index % 5].0, kinds[index % 5].1, kinds[index % 5].2) }
+        let handWritten = (0..<10).flatMap { index in family("h9-\(kinds[index % 5].2)-\(index)", kinds[index % 5].0, kinds[index % 5].1, kinds[index % 5].2) }
         return (generated, handWritten)
     }
 

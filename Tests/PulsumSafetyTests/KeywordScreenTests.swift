@@ -36,12 +36,6 @@ import Testing
         ("si me muriera mañana, mejor", "crisis:es.si-muero"),
         ("cette fois je ne me raterai pas", "crisis:fr.decide"),
         ("si je crève cet hiver, tant mieux", "crisis:fr.si-je-meurs"),
-        // Round 37: an overdose today, verbs of considering as leads of thought, existing as living.
-        ("I overdosed earlier tonight", "crisis:grammar.in-progress"),
-        ("hice una sobredosis hace un rato", "crisis:grammar.in-progress"),
-        ("contemplo el suicidio cada noche", "crisis:grammar.thinks-of-dying"),
-        ("j'envisage le suicide depuis des semaines", "crisis:grammar.thinks-of-dying"),
-        ("ya no quiero seguir existiendo", "crisis:es.no-quiero-vivir"),
     ])
     func findsFirstPersonCrisis(text: String, reason: String) throws {
         #expect(try reasons(text).contains(reason))
@@ -90,16 +84,6 @@ import Testing
         ("me cortaba en la secundaria", .past),
         ("3 años libre de autolesiones hoy", .past),
         ("Two years self-harm free today", .past),
-        // Round 36: a denial after the phrase across a bridge word; a past closed by a later clause.
-        ("Ending it all has never even crossed my mind", .negated),
-        ("Quitarme la vida no entra para nada en mis planes", .negated),
-        ("Me tuer, ça non, je tiens trop à mes gosses", .negated),
-        ("hacerme daño ni loca, tengo a mi hija", .negated),
-        ("I tried to end my life, that was back in 2014", .past),
-        ("Pensé mucho en quitarme la vida, pero eso ya pasó", .past),
-        ("J'ai essayé de me tuer, mais tout ça est derrière moi", .past),
-        ("Tuve ideas de matarme, ya está superado", .past),
-        ("My uncle overdosed this morning and I'm at the hospital with him", .thirdPerson),
         // Someone else: reported speech, a character.
         ("my nephew said \"I want to kill myself\" at school", .thirdPerson),
         ("mi paciente me dijo que tiene ganas de morir", .thirdPerson),
@@ -121,9 +105,6 @@ import Testing
         // The writer's own question stays the writer's ("me pregunto si", "je me demande si").
         "me pregunto si no sería mejor matarme", "je me demande si je devrais me tuer",
         "I have a question about how to kill myself without pain",
-        // A closing clause that dates nothing, names something else, or follows a current clause.
-        "I want to kill myself tonight, that was the plan all along", "Quiero matarme, el divorcio ya pasó y no puedo más",
-        "I tried to kill myself again, that was years ago the first time", "je vais me tuer ce soir, tout ça est derrière moi",
     ])
     func negationOrOthersElsewhereDoNotExcuseCrisis(text: String) throws {
         #expect(try effects(text).contains(.crisis))
