@@ -79,17 +79,13 @@ public final class SafetyAgent: Sendable {
     /// `evidence(for:)` for many texts, their pieces embedded together in batches.
     public func evidence(for texts: [String]) throws -> [SafetyEvidence] {
         let plans = texts.map { ScreenPieces($0, vocabulary: extractor.vocabulary) }
-        let pieces = try extractor.pieces(plans.flatMap(\.inputs), findings: plans.flatMap(\.findings))
-        var next = pieces[...]
-        return plans.map { plan in
-            let parts = zip(next.prefix(plan.inputs.count), plan.inputs).map { piece, text in
+        return try zip(plans, extractor.pieces(of: plans)).map { plan, pieces in
+            SafetyEvidence(parts: zip(pieces, plan.inputs).map { piece, text in
                 let judged = classifier.judge(piece.input, text: text)
                 return SafetyEvidence.Part(findings: piece.findings, similarity: piece.similarity, prototypeID: piece.prototype.id,
                                            prototypeCategory: piece.prototype.category, classifierLevel: judged.level,
                                            crisisProbability: judged.crisis, concernProbability: judged.concern)
-            }
-            next = next.dropFirst(plan.inputs.count)
-            return SafetyEvidence(parts: Array(parts))
+            })
         }
     }
 }

@@ -80,13 +80,19 @@ public struct SafetyFeatureExtractor: Sendable {
     /// is `inputs(for:)`'s. How the trainer scores held-out texts as the screen does.
     public func screenPieces(for texts: [String]) throws -> [[TextPiece]] {
         let plans = texts.map { ScreenPieces($0, vocabulary: vocabulary) }
-        let split = plans.filter { $0.inputs.count > 1 }
-        var next = try pieces(split.flatMap(\.inputs), findings: split.flatMap(\.findings))[...]
+        var split = try pieces(of: plans.filter { $0.inputs.count > 1 })[...]
         return plans.map { plan in
-            guard plan.inputs.count > 1 else { return [] }
-            let judged = zip(next.prefix(plan.inputs.count), plan.inputs).map { TextPiece(text: $1, input: $0.input) }
-            next = next.dropFirst(plan.inputs.count)
-            return judged
+            guard plan.inputs.count > 1, let judged = split.popFirst() else { return [] }
+            return zip(judged, plan.inputs).map { TextPiece(text: $1, input: $0.input) }
+        }
+    }
+
+    /// The pieces of each text's plan, embedded together in batches, in the plans' order.
+    func pieces(of plans: [ScreenPieces]) throws -> [[Piece]] {
+        var next = try pieces(plans.flatMap(\.inputs), findings: plans.flatMap(\.findings))[...]
+        return plans.map { plan in
+            defer { next = next.dropFirst(plan.inputs.count) }
+            return Array(next.prefix(plan.inputs.count))
         }
     }
 
